@@ -1,0 +1,19 @@
+import type { FsValue } from './values.ts';
+
+// The request shapes of the public contract (re-exported unchanged by index.ts).
+
+export interface RulesAuth { uid: string; token: Record<string, unknown> }
+export interface RulesDocument { path: string; data: Record<string, FsValue> }
+export interface RulesRequest {
+  method: 'get' | 'list' | 'create' | 'update' | 'delete';
+  path: string;
+  auth: RulesAuth | null;
+  time: Date;
+  resource: RulesDocument | null;
+  requestResource: RulesDocument | null;
+  query?: { limit?: number; offset?: number; orderBy?: string[] };
+}
+export interface RulesContext {
+  get(path: string): RulesDocument | null;
+  getAfter(path: string): RulesDocument | null;
+}

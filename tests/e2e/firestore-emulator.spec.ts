@@ -1,0 +1,140 @@
+// Conformance of the project's Firestore emulator with the real browser SDK (WebChannel Listen and
+// Write, REST for transactions and aggregations) in Chromium, from another origin (CORS).
+import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { build } from 'esbuild';
+import { startFirestoreEmulator, type FirestoreEmulator } from '../../emulators/firestore/server.ts';
+
+const PAGE_SCRIPT = `
+import { initializeApp } from 'firebase/app';
+import {
+  initializeFirestore, connectFirestoreEmulator, doc, collection, setDoc, updateDoc, deleteDoc, getDoc,
+  onSnapshot, increment, runTransaction, getCountFromServer, query, where, orderBy, limit,
+} from 'firebase/firestore';
+
+window.fs = { doc, collection, setDoc, updateDoc, deleteDoc, getDoc, increment, runTransaction, getCountFromServer, query, where, orderBy, limit };
+window.setup = (port, name, longPolling, uid) => {
+  const app = initializeApp({ projectId: 'demo-e2e', apiKey: 'fake-key', appId: '1:2:web:3' }, name);
+  const db = initializeFirestore(app, longPolling ? { experimentalForceLongPolling: true, experimentalLongPollingOptions: { timeoutSeconds: 5 } } : {});
+  connectFirestoreEmulator(db, '127.0.0.1', port, uid ? { mockUserToken: { sub: uid } } : {});
+  window.db = db;
+  window.snaps = [];
+  window.errors = [];
+  onSnapshot(collection(db, 'rooms'), { includeMetadataChanges: true }, (s) => {
+    window.snaps.push({
+      docs: s.docs.map((d) => d.id + '=' + JSON.stringify(d.data({ serverTimestamps: 'estimate' }).v)).join(','),
+      pending: s.metadata.hasPendingWrites,
+      cache: s.metadata.fromCache,
+    });
+  }, (e) => window.errors.push(e.code));
+};
+`;
+
+let emu: FirestoreEmulator;
+let pageServer: http.Server;
+let pageUrl: string;
+let browser: Browser;
+
+test.beforeAll(async () => {
+  emu = await startFirestoreEmulator({ port: 0, log: () => {} });
+  const bundle = await build({
+    stdin: { contents: PAGE_SCRIPT, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  const js = bundle.outputFiles[0]!.text;
+  pageServer = http.createServer((req, res) => {
+    if (req.url === '/app.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript' });
+      res.end(js);
+    } else {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<!doctype html><html><body><script type="module" src="/app.js"></script></body></html>');
+    }
+  });
+  await new Promise<void>((r) => pageServer.listen(0, '127.0.0.1', r));
+  // localhost vs 127.0.0.1: a different origin from the emulator's, so every request is cross-origin.
+  pageUrl = `http://localhost:${(pageServer.address() as AddressInfo).port}/`;
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await new Promise((r) => pageServer?.close(r));
+  await emu?.close();
+});
+
+async function client(name: string, longPolling: boolean): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(pageUrl);
+  await page.waitForFunction(() => typeof (window as unknown as { setup?: unknown }).setup === 'function');
+  await page.evaluate(([port, n, lp]) => (window as any).setup(port, n, lp), [emu.port, name, longPolling] as const);
+  return page;
+}
+
+type Snap = { docs: string; pending: boolean; cache: boolean };
+const snaps = (p: Page): Promise<Snap[]> => p.evaluate(() => (window as any).snaps);
+async function waitForSnap(p: Page, pred: (s: Snap) => boolean, label: string): Promise<void> {
+  await expect.poll(async () => (await snaps(p)).some(pred), { message: label, timeout: 10_000 }).toBe(true);
+}
+
+test('two browser clients see each other through Listen/Write with correct metadata', async () => {
+  const a = await client('a', false);
+  const b = await client('b', true);
+  await waitForSnap(a, (s) => s.docs === '' && !s.cache, 'A initial server snapshot');
+  await waitForSnap(b, (s) => s.docs === '' && !s.cache, 'B initial server snapshot');
+
+  await a.evaluate(() => {
+    const w = window as any;
+    return w.fs.setDoc(w.fs.doc(w.db, 'rooms/r1'), { v: 'été' });
+  });
+  await waitForSnap(a, (s) => s.docs === 'r1="été"' && s.pending, 'A latency-compensated snapshot');
+  await waitForSnap(a, (s) => s.docs === 'r1="été"' && !s.pending && !s.cache, 'A acknowledged snapshot');
+  await waitForSnap(b, (s) => s.docs === 'r1="été"' && !s.pending && !s.cache, 'B sees A write');
+
+  await b.evaluate(() => {
+    const w = window as any;
+    return w.fs.setDoc(w.fs.doc(w.db, 'rooms/r2'), { v: 1 });
+  });
+  await waitForSnap(a, (s) => s.docs === 'r1="été",r2=1' && !s.pending, 'A sees B write');
+
+  // REST from the browser: transactions (batchGet + commit) and aggregations, across origins.
+  const counted = await a.evaluate(async () => {
+    const w = window as any;
+    await w.fs.runTransaction(w.db, async (t: any) => {
+      const d = await t.get(w.fs.doc(w.db, 'rooms/r2'));
+      t.update(w.fs.doc(w.db, 'rooms/r2'), { v: d.data().v + 1 });
+    });
+    return (await w.fs.getCountFromServer(w.fs.collection(w.db, 'rooms'))).data().count;
+  });
+  expect(counted).toBe(2);
+  await waitForSnap(b, (s) => s.docs === 'r1="été",r2=2', 'B sees the transaction');
+
+  const read = await b.evaluate(async () => {
+    const w = window as any;
+    await w.fs.deleteDoc(w.fs.doc(w.db, 'rooms/r1'));
+    const s = await w.fs.getDoc(w.fs.doc(w.db, 'rooms/r1'));
+    return { exists: s.exists(), fromCache: s.metadata.fromCache };
+  });
+  expect(read).toEqual({ exists: false, fromCache: false });
+  await waitForSnap(a, (s) => s.docs === 'r2=2' && !s.pending, 'A sees the delete');
+
+  const err = await a.evaluate(async () => {
+    const w = window as any;
+    try {
+      await w.fs.updateDoc(w.fs.doc(w.db, 'rooms/missing'), { v: 1 });
+      return 'no error';
+    } catch (e: any) {
+      return e.code;
+    }
+  });
+  expect(err).toBe('not-found');
+  expect(await a.evaluate(() => (window as any).errors)).toEqual([]);
+});
