@@ -1,0 +1,2 @@
+export * from './theme.ts';
+export { themeBootScript } from './boot-script.ts';
