@@ -1,0 +1,200 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation, useSubmit } from 'react-router';
+import { ThemeToggle } from '#app/components/shell/theme-toggle.tsx';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
+import { authErrorCode, loadFirebase, type FirebaseClient } from '#app/lib/firebase/load.ts';
+import { validateCredentials, type AuthMode, type CredentialErrors } from './credentials.ts';
+
+const modes: AuthMode[] = ['signIn', 'signUp', 'reset'];
+
+function GoogleMark() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
+      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.9 1.2 8 3.1l5.7-5.7C34.1 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
+      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.9 1.2 8 3.1l5.7-5.7C34.1 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
+      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+    </svg>
+  );
+}
+
+export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; serverError?: string }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const id = useId();
+  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
+  const [error, setError] = useState<string | null>(serverError ? t('auth:errors.session') : null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  // Sign-in runs in the browser (Firebase Auth): until the page is interactive, nothing to submit.
+  const hydrated = useHydrated();
+  const busy = !hydrated || pending || navigation.state !== 'idle';
+
+  async function openSession(firebase: FirebaseClient) {
+    const idToken = await firebase.auth.currentUser?.getIdToken(true);
+    if (!idToken) throw new Error('no-user');
+    await submit({ idToken, redirectTo }, { method: 'post', action: '/login' });
+  }
+
+  async function run(task: (firebase: FirebaseClient) => Promise<void>) {
+    setError(null);
+    setNotice(null);
+    setPending(true);
+    try {
+      await task(await loadFirebase());
+    } catch (caught) {
+      const code = authErrorCode(caught);
+      setError(t(`auth:errors.${code}`, { defaultValue: t('auth:errors.default') }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const displayName = String(form.get('displayName') ?? '').trim();
+    const errors = validateCredentials(mode, email, password);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    void run(async (firebase) => {
+      if (mode === 'reset') {
+        await firebase.sendPasswordResetEmail(firebase.auth, email);
+        setNotice(t('auth:resetSent', { email }));
+        return;
+      }
+      if (mode === 'signUp') {
+        const { user } = await firebase.createUserWithEmailAndPassword(firebase.auth, email, password);
+        if (displayName) await firebase.updateProfile(user, { displayName });
+      } else {
+        await firebase.signInWithEmailAndPassword(firebase.auth, email, password);
+      }
+      await openSession(firebase);
+    });
+  }
+
+  function signInWithGoogle() {
+    void run(async (firebase) => {
+      await firebase.signInWithPopup(firebase.auth, new firebase.GoogleAuthProvider());
+      await openSession(firebase);
+    });
+  }
+
+  const fieldError = (name: keyof CredentialErrors) =>
+    fieldErrors[name] ? (
+      <p className="field-error" id={`${id}-${name}-error`}>
+        {t(`auth:validation.${fieldErrors[name]}`)}
+      </p>
+    ) : null;
+
+  return (
+    <main className="login">
+      <title>{`${t('auth:title')} · ${t('common:app.name')}`}</title>
+      <div className="login-theme">
+        <ThemeToggle />
+      </div>
+      <section className="panel login-card" aria-labelledby={`${id}-title`}>
+        <p className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            É
+          </span>
+          {t('common:app.name')}
+        </p>
+        <h1 id={`${id}-title`}>{t(`auth:tabs.${mode}`)}</h1>
+        <p className="muted">{t('auth:subtitle')}</p>
+
+        <div className="segmented" role="group" aria-label={t('auth:tabs.label')}>
+          {modes.map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={mode === m}
+              onClick={() => {
+                setMode(m);
+                setFieldErrors({});
+                setError(null);
+                setNotice(null);
+              }}
+            >
+              {t(`auth:tabs.${m}`)}
+            </button>
+          ))}
+        </div>
+
+        <form method="post" noValidate onSubmit={onSubmit} className="stack">
+          {mode === 'signUp' ? (
+            <div className="field">
+              <label htmlFor={`${id}-name`}>{t('auth:fields.displayName')}</label>
+              <input id={`${id}-name`} name="displayName" autoComplete="nickname" maxLength={60} />
+            </div>
+          ) : null}
+          <div className="field">
+            <label htmlFor={`${id}-email`}>{t('auth:fields.email')}</label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              aria-invalid={fieldErrors.email ? true : undefined}
+              aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
+            />
+            {fieldError('email')}
+          </div>
+          {mode !== 'reset' ? (
+            <div className="field">
+              <label htmlFor={`${id}-password`}>{t('auth:fields.password')}</label>
+              <input
+                id={`${id}-password`}
+                name="password"
+                type="password"
+                autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+                required
+                minLength={6}
+                aria-invalid={fieldErrors.password ? true : undefined}
+                aria-describedby={`${id}-password-hint${fieldErrors.password ? ` ${id}-password-error` : ''}`}
+              />
+              {mode === 'signUp' ? (
+                <p className="field-hint" id={`${id}-password-hint`}>
+                  {t('auth:fields.passwordHint')}
+                </p>
+              ) : null}
+              {fieldError('password')}
+            </div>
+          ) : null}
+          {error ? (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {notice ? (
+            <p className="form-notice" role="status">
+              {notice}
+            </p>
+          ) : null}
+          <button type="submit" className="button primary block" disabled={busy}>
+            {busy ? t('auth:actions.working') : t(`auth:actions.${mode}`)}
+          </button>
+        </form>
+
+        {mode !== 'reset' ? (
+          <>
+            <p className="divider">
+              <span>{t('auth:or')}</span>
+            </p>
+            <button type="button" className="button block" onClick={signInWithGoogle} disabled={busy}>
+              <GoogleMark />
+              {t('auth:actions.google')}
+            </button>
+          </>
+        ) : null}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Bell, Menu, X } from 'lucide-react';
+import { SignOutButton } from '#app/components/auth/sign-out-button.tsx';
+import { useClientAuth } from '#app/components/auth/client-auth.tsx';
+import { RenderErrorBoundary } from '#app/components/ui/error-panels.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { navGroups, tabItems, type NavItem } from './nav-items.ts';
+
+/** Group roots such as /nutrition must not stay highlighted on their sub-pages in the full list. */
+const exactPaths = new Set(['/nutrition', '/dashboard']);
+
+function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul>
+      {items.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink to={to} end={exactPaths.has(to)} onClick={onNavigate} prefetch="intent">
+            <Icon aria-hidden="true" size={18} />
+            <span>{t(`common:nav.${label}`)}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AllAreas({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return navGroups.map((group) => (
+    <section key={group.label} className="nav-group" aria-labelledby={`nav-group-${group.label}`}>
+      <h2 id={`nav-group-${group.label}`}>{t(`common:nav.groups.${group.label}`)}</h2>
+      <NavList items={group.items} onNavigate={onNavigate} />
+    </section>
+  ));
+}
+
+function AuthStatus() {
+  const auth = useClientAuth();
+  const { t } = useTranslation();
+  if (auth.status !== 'loading') return null;
+  return (
+    <p className="auth-status" role="status">
+      {t('common:auth.loading')}
+    </p>
+  );
+}
+
+function MoreSheet() {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const close = () => dialog.current?.close();
+  useEffect(close, [location.pathname]);
+  return (
+    <>
+      <button type="button" className="tab" onClick={() => dialog.current?.showModal()} aria-label={t('common:nav.moreLabel')}>
+        <Menu aria-hidden="true" size={22} />
+        <span>{t('common:nav.more')}</span>
+      </button>
+      <dialog ref={dialog} className="sheet" aria-label={t('common:nav.moreLabel')}>
+        <div className="sheet-head">
+          <strong>{t('common:nav.moreLabel')}</strong>
+          <button type="button" className="icon-button" onClick={close} aria-label={t('common:nav.close')}>
+            <X aria-hidden="true" size={20} />
+          </button>
+        </div>
+        <nav aria-label={t('common:nav.moreLabel')}>
+          <AllAreas onNavigate={close} />
+        </nav>
+        <SignOutButton />
+      </dialog>
+    </>
+  );
+}
+
+export function AppShell({ children, displayName }: { children: ReactNode; displayName: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const initial = displayName.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('common:nav.skip')}
+      </a>
+      <aside className="sidenav">
+        <Link to="/dashboard" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            É
+          </span>
+          {t('common:app.name')}
+        </Link>
+        <nav aria-label={t('common:nav.label')}>
+          <AllAreas />
+        </nav>
+        <SignOutButton />
+      </aside>
+      <div className="shell-main">
+        <header className="topbar">
+          <Link to="/dashboard" className="brand brand-compact">
+            <span className="brand-mark" aria-hidden="true">
+              É
+            </span>
+            {t('common:app.name')}
+          </Link>
+          <AuthStatus />
+          <div className="topbar-actions">
+            <ThemeToggle />
+            <Link to="/notifications" className="icon-button" aria-label={t('common:nav.notifications')}>
+              <Bell aria-hidden="true" size={20} />
+            </Link>
+            <Link to="/profile" className="avatar" aria-label={t('common:nav.profile')}>
+              {initial}
+            </Link>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1}>
+          <RenderErrorBoundary resetKey={location.pathname}>{children}</RenderErrorBoundary>
+        </main>
+      </div>
+      <nav className="tabbar" aria-label={t('common:nav.label')}>
+        {tabItems.map(({ to, label, icon: Icon }) => (
+          <NavLink key={to} to={to} className="tab" prefetch="intent">
+            <Icon aria-hidden="true" size={22} />
+            <span>{t(`common:nav.${label}`)}</span>
+          </NavLink>
+        ))}
+        <MoreSheet />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse } from 'react-router';
+
+function Panel({ title, children, role = 'alert' }: { title: string; children: ReactNode; role?: 'alert' | 'region' }) {
+  return (
+    <main className="error-page">
+      <section className="panel error-panel" role={role} aria-labelledby="error-title">
+        <h1 id="error-title">{title}</h1>
+        {children}
+      </section>
+    </main>
+  );
+}
+
+/** Uncaught loading errors replace the page (seed: 'erreur au chargement'); no stack trace is shown. */
+export function LoadErrorPanel({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (typeof window !== 'undefined' && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Panel title={t('common:errors.loadTitle')}>
+      <p>{t('common:errors.loadBody')}</p>
+      <p className="error-actions">
+        <a className="button primary" href={typeof window === 'undefined' ? '/dashboard' : window.location.href}>
+          {t('common:errors.retry')}
+        </a>
+        <a className="button" href="/dashboard">
+          {t('common:errors.home')}
+        </a>
+      </p>
+    </Panel>
+  );
+}
+
+export function NotFoundPanel() {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('common:errors.notFoundTitle')} role="region">
+      <p>{t('common:errors.notFoundBody')}</p>
+      <p className="error-actions">
+        <a className="button primary" href="/dashboard">
+          {t('common:errors.home')}
+        </a>
+      </p>
+    </Panel>
+  );
+}
+
+function RenderErrorMessage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const text = error instanceof Error ? error.message : String(error ?? t('common:errors.unknown'));
+  return (
+    <section className="panel error-panel" role="alert">
+      <h1>{t('common:errors.renderTitle')}</h1>
+      <p className="error-text">{text}</p>
+    </section>
+  );
+}
+
+interface RenderBoundaryProps {
+  children: ReactNode;
+  /** Changing it (e.g. the pathname) clears a caught error. */
+  resetKey: string;
+}
+
+/** Catches render failures inside the page so the shell and navigation keep working. */
+export class RenderErrorBoundary extends Component<RenderBoundaryProps, { error: unknown; resetKey: string }> {
+  override state = { error: null as unknown, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: RenderBoundaryProps, state: { error: unknown; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <RenderErrorMessage error={this.state.error} /> : this.props.children;
+  }
+}

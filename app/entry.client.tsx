@@ -1,0 +1,19 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { HydratedRouter } from 'react-router/dom';
+import { initClientI18n } from '#app/lib/i18n/client.ts';
+
+// The strings embedded by the server are loaded synchronously from the page: no fetch before hydration.
+void initClientI18n().then((i18n) => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18n}>
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+});

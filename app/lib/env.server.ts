@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// Validated once at boot: a misconfigured production server fails loudly instead of serving errors.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  VITE_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  FIRESTORE_EMULATOR_HOST: z.string().min(1).optional(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
+  /** Public origin when the server sits behind a proxy (e.g. https://elan.example). */
+  APP_ORIGIN: z.url().optional(),
+  /** Enables the test-only routes (error panels, toasts) in test builds. */
+  ELAN_TEST_ROUTES: z.enum(['0', '1']).optional(),
+});
+
+const parsed = schema.safeParse(process.env);
+if (!parsed.success) {
+  throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+}
+const env = parsed.data;
+
+export const serverEnv = {
+  isProduction: env.NODE_ENV === 'production',
+  projectId: env.FIREBASE_PROJECT_ID ?? env.VITE_FIREBASE_PROJECT_ID ?? 'demo-elan',
+  usesEmulators: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST),
+  firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST,
+  appOrigin: env.APP_ORIGIN,
+};

@@ -1,0 +1,74 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import type { Route } from './+types/root';
+import { LoadErrorPanel, NotFoundPanel } from '#app/components/ui/error-panels.tsx';
+import { Toaster } from '#app/components/ui/toaster.tsx';
+import { I18N_DATA_ELEMENT_ID, LANGUAGE, namespacesOf, serializeForScript } from '#app/lib/i18n/config.ts';
+import { themeBootScript } from '#app/lib/theme/index.ts';
+import { i18nextMiddleware } from '#app/middleware/i18next.server.ts';
+import stylesheet from '#app/styles/app.css?url';
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export const meta: Route.MetaFunction = () => [{ title: 'Élan' }];
+
+/** Strings of the namespaces this page uses, so the browser hydrates without fetching them. */
+function I18nData() {
+  const { i18n } = useTranslation();
+  const matches = useMatches();
+  const bundles = Object.fromEntries(
+    namespacesOf(matches.map((m) => m.handle)).map((ns) => [ns, i18n.getResourceBundle(LANGUAGE, ns) ?? {}]),
+  );
+  return (
+    <script
+      id={I18N_DATA_ELEMENT_ID}
+      type="application/json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: serializeForScript(bundles) }}
+    />
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // data-theme is set by the boot script before first paint, so it differs from the server's markup.
+    <html lang={LANGUAGE} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="color-scheme" content="dark light" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <I18nData />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // After a client-side navigation, the next page's namespaces may not be loaded yet: this
+  // suspends (inside the router's transition, so the previous page stays) until they are.
+  useTranslation(namespacesOf(useMatches().map((m) => m.handle)));
+  // Lets tests (and CSS) know the page is interactive.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
+  return <LoadErrorPanel error={error} />;
+}

@@ -1,0 +1,5 @@
+import { comingSoonPage } from '#app/components/ui/page.tsx';
+
+export const handle = { i18n: 'settings' };
+
+export default comingSoonPage('settings:nutritionGoals.title');

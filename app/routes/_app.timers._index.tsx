@@ -1,0 +1,5 @@
+import { comingSoonPage } from '#app/components/ui/page.tsx';
+
+export const handle = { i18n: 'timers' };
+
+export default comingSoonPage('timers:title');

@@ -1,0 +1,11 @@
+import { data } from 'react-router';
+import type { Route } from './+types/locales.$lng.$ns';
+import { LANGUAGE } from '#app/lib/i18n/config.ts';
+import { frResources } from '#app/lib/i18n/resources.server.ts';
+
+// Namespaces a page did not embed, fetched by the browser on client-side navigation.
+export function loader({ params }: Route.LoaderArgs) {
+  const bundle = params.lng === LANGUAGE ? frResources[params.ns] : undefined;
+  if (!bundle) throw data(null, { status: 404 });
+  return Response.json(bundle, { headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=86400' } });
+}

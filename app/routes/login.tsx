@@ -1,0 +1,35 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/login';
+import { LoginScreen } from '#app/components/auth/login-screen.tsx';
+import {
+  assertSameOrigin,
+  createSessionCookie,
+  getSessionUser,
+  safeRedirectPath,
+} from '#app/lib/firebase/session.server.ts';
+
+export const handle = { i18n: 'auth' };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  if (await getSessionUser(request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+// The browser signed in with Firebase Auth and posts its ID token; the server answers with the cookie.
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const idToken = form.get('idToken');
+  if (typeof idToken !== 'string' || !idToken) return data({ error: 'session' }, { status: 400 });
+  try {
+    const cookie = await createSessionCookie(idToken);
+    return redirect(safeRedirectPath(form.get('redirectTo')), { headers: { 'Set-Cookie': cookie } });
+  } catch {
+    return data({ error: 'session' }, { status: 401 });
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  return <LoginScreen redirectTo={loaderData.redirectTo} serverError={actionData?.error} />;
+}

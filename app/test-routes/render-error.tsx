@@ -1,0 +1,3 @@
+export default function RenderError(): never {
+  throw new Error('test render failure');
+}

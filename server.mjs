@@ -1,0 +1,34 @@
+// Production server: `npm start` after `npm run build`. Port from PORT (default 3000).
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import { readFileSync } from 'node:fs';
+
+const forbidden = JSON.parse(readFileSync(new URL('./locales/fr/common.json', import.meta.url), 'utf8')).errors.forbidden;
+const port = Number(process.env.PORT ?? 3000);
+const app = express();
+app.disable('x-powered-by');
+if (process.env.TRUST_PROXY === '1') app.set('trust proxy', true);
+app.use(compression());
+
+// Hashed build assets never change; everything else in public/ may.
+app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+app.use(express.static('build/client', { maxAge: '1h' }));
+
+/**
+ * CSRF wall for every cookie-authenticated mutation: the browser's Origin must be the app's own.
+ * It runs before React Router, whose own check would answer 400 instead of the 403 we promise.
+ */
+app.use((req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  const expected = process.env.APP_ORIGIN ?? `${req.protocol}://${req.get('host')}`;
+  if (req.get('origin') !== expected) {
+    res.status(403).type('text/plain; charset=utf-8').send(forbidden);
+    return;
+  }
+  next();
+});
+
+app.all('*', createRequestHandler({ build: await import('./build/server/index.js') }));
+
+app.listen(port, () => console.log(`Élan on http://localhost:${port}`));

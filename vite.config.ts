@@ -1,0 +1,8 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  server: { port: 5173, strictPort: true, host: 'localhost' },
+  build: { target: 'es2022' },
+});
