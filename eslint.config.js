@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', '.emulator-data/'] },
+  { ignores: ['build/', 'build-*/', 'test-results-*/', 'reports*/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', '.emulator-data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,6 +26,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json']],
+  outputDir: process.env.ELAN_TEST_SLOT ? `test-results-${process.env.ELAN_TEST_SLOT}` : 'test-results',
   use: {
     baseURL,
     launchOptions: chromium,

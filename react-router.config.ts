@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   ssr: true,
+  buildDirectory: process.env.ELAN_BUILD_DIR ?? 'build',
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

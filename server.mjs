@@ -5,6 +5,7 @@ import express from 'express';
 import { readFileSync } from 'node:fs';
 
 const forbidden = JSON.parse(readFileSync(new URL('./locales/fr/common.json', import.meta.url), 'utf8')).errors.forbidden;
+const buildDir = process.env.ELAN_BUILD_DIR ?? 'build';
 const port = Number(process.env.PORT ?? 3000);
 const app = express();
 app.disable('x-powered-by');
@@ -12,8 +13,8 @@ if (process.env.TRUST_PROXY === '1') app.set('trust proxy', true);
 app.use(compression());
 
 // Hashed build assets never change; everything else in public/ may.
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-app.use(express.static('build/client', { maxAge: '1h' }));
+app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y' }));
+app.use(express.static(`${buildDir}/client`, { maxAge: '1h' }));
 
 /**
  * CSRF wall for every cookie-authenticated mutation: the browser's Origin must be the app's own.
@@ -29,6 +30,6 @@ app.use((req, res, next) => {
   next();
 });
 
-app.all('*', createRequestHandler({ build: await import('./build/server/index.js') }));
+app.all('*', createRequestHandler({ build: await import(`./${buildDir}/server/index.js`) }));
 
 app.listen(port, () => console.log(`Élan on http://localhost:${port}`));

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { ensureChromium, ensureDependencies } from './setup.mjs';
 import { root, startEmulators, stopOnSignals } from './emulators.mjs';
 
-export const TEST_PORTS = { authPort: 9199, firestorePort: 8180, appPort: 3100 };
+// ELAN_TEST_SLOT=N (0–9) moves ports, build and reports so several runs can share a machine.
+const slot = Number(process.env.ELAN_TEST_SLOT ?? 0);
+export const TEST_PORTS = { authPort: 9199 + slot * 10, firestorePort: 8180 + slot * 10, appPort: 3100 + slot * 10 };
+const buildDir = slot ? `build-${slot}` : 'build';
 
 ensureDependencies();
 ensureChromium();
@@ -21,9 +24,9 @@ const stop = async () => {
 };
 stopOnSignals(stop);
 
-const env = { ...process.env, ...emulators.env, ELAN_TEST_ROUTES: '1', APP_PORT: String(TEST_PORTS.appPort) };
+const env = { ...process.env, ...emulators.env, ELAN_TEST_ROUTES: '1', APP_PORT: String(TEST_PORTS.appPort), ELAN_BUILD_DIR: buildDir };
 // Not test-results/: Playwright empties that folder when it starts.
-const results = join(root, 'reports');
+const results = join(root, slot ? `reports-${slot}` : 'reports');
 
 function run(command, args, extraEnv = {}) {
   return new Promise((done) => {
