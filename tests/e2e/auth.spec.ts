@@ -142,3 +142,20 @@ test('signing out revokes the session: the old cookie no longer opens pages', as
   });
   expect(token.status()).toBe(401);
 });
+
+test('forgotten password: the reset e-mail is requested and confirmed in French', async ({ page, account }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'e-mail de réinitialisation' })).toContainText(account.email);
+  // The Auth emulator recorded the out-of-band code for this address.
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+  const codes = (await (await fetch(`http://${authHost}/emulator/v1/projects/demo-elan/oobCodes`)).json()) as {
+    oobCodes: Array<{ email: string; requestType: string }>;
+  };
+  expect(codes.oobCodes.some((c) => c.email === account.email && c.requestType === 'PASSWORD_RESET')).toBe(true);
+  await page.getByRole('button', { name: 'Retour à la connexion' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+});

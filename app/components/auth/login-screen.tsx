@@ -6,7 +6,7 @@ import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { authErrorCode, loadFirebase, type FirebaseClient } from '#app/lib/firebase/load.ts';
 import { validateCredentials, type AuthMode, type CredentialErrors } from './credentials.ts';
 
-const modes: AuthMode[] = ['signIn', 'signUp', 'reset'];
+const tabs: AuthMode[] = ['signIn', 'signUp'];
 
 function GoogleMark() {
   return (
@@ -32,6 +32,13 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
   // Sign-in runs in the browser (Firebase Auth): until the page is interactive, nothing to submit.
   const hydrated = useHydrated();
   const busy = !hydrated || pending || navigation.state !== 'idle';
+
+  function switchMode(next: AuthMode) {
+    setMode(next);
+    setFieldErrors({});
+    setError(null);
+    setNotice(null);
+  }
 
   async function openSession(firebase: FirebaseClient) {
     const idToken = await firebase.auth.currentUser?.getIdToken(true);
@@ -108,23 +115,15 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
         <h1 id={`${id}-title`}>{t(`auth:tabs.${mode}`)}</h1>
         <p className="muted">{t('auth:subtitle')}</p>
 
-        <div className="segmented" role="group" aria-label={t('auth:tabs.label')}>
-          {modes.map((m) => (
-            <button
-              key={m}
-              type="button"
-              aria-pressed={mode === m}
-              onClick={() => {
-                setMode(m);
-                setFieldErrors({});
-                setError(null);
-                setNotice(null);
-              }}
-            >
-              {t(`auth:tabs.${m}`)}
-            </button>
-          ))}
-        </div>
+        {mode !== 'reset' ? (
+          <div className="segmented" role="group" aria-label={t('auth:tabs.label')}>
+            {tabs.map((m) => (
+              <button key={m} type="button" aria-pressed={mode === m} onClick={() => switchMode(m)}>
+                {t(`auth:tabs.${m}`)}
+              </button>
+            ))}
+          </div>
+        ) : null}
 
         <form method="post" noValidate onSubmit={onSubmit} className="stack">
           {mode === 'signUp' ? (
@@ -166,6 +165,11 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
                 </p>
               ) : null}
               {fieldError('password')}
+              {mode === 'signIn' ? (
+                <button type="button" className="link-button" onClick={() => switchMode('reset')}>
+                  {t('auth:actions.forgot')}
+                </button>
+              ) : null}
             </div>
           ) : null}
           {error ? (
@@ -183,7 +187,11 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
           </button>
         </form>
 
-        {mode !== 'reset' ? (
+        {mode === 'reset' ? (
+          <button type="button" className="link-button" onClick={() => switchMode('signIn')}>
+            {t('auth:actions.backToSignIn')}
+          </button>
+        ) : (
           <>
             <p className="divider">
               <span>{t('auth:or')}</span>
@@ -193,7 +201,7 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
               {t('auth:actions.google')}
             </button>
           </>
-        ) : null}
+        )}
       </section>
     </main>
   );

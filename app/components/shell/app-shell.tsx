@@ -56,7 +56,7 @@ function MoreSheet() {
   useEffect(close, [location.pathname]);
   return (
     <>
-      <button type="button" className="tab" onClick={() => dialog.current?.showModal()} aria-label={t('common:nav.moreLabel')}>
+      <button type="button" className="tab" onClick={() => dialog.current?.showModal()} aria-haspopup="dialog">
         <Menu aria-hidden="true" size={22} />
         <span>{t('common:nav.more')}</span>
       </button>
