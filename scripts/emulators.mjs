@@ -1,9 +1,9 @@
 // Starts the local backend: Firebase Auth emulator (firebase-tools, offline) and the project's own
 // Firestore emulator (or Google's, with FIRESTORE_EMULATOR=official). Used by `npm run emulators`,
 // `npm run dev` and `npm test`.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -65,10 +65,30 @@ function stopChild(child) {
 }
 
 /**
+ * FIRESTORE_EMULATOR=official needs Java and the archive firebase-tools would otherwise download
+ * (impossible offline: it would fail only after a long wait). Returns why it cannot start, or null.
+ */
+export function officialFirestoreProblem(env = process.env) {
+  const info = JSON.parse(readFileSync(join(root, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'), 'utf8')).firestore;
+  // Same cache directory as firebase-tools' downloadableEmulators.js.
+  const cacheDir = env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
+  const jar = join(cacheDir, info.downloadPathRelativeToCacheDir);
+  const problems = [];
+  if (spawnSync(env.JAVA ?? 'java', ['-version'], { stdio: 'ignore', env }).status !== 0) problems.push('Java (a `java` command on PATH, version 11 or later)');
+  if (!existsSync(jar)) problems.push(`Google's Firestore emulator archive at ${jar} (${info.remoteUrl}, ${Math.round(info.expectedSize / 1e6)} MB; or set FIREBASE_EMULATORS_PATH to the folder holding it)`);
+  if (!problems.length) return null;
+  return `FIRESTORE_EMULATOR=official needs ${problems.join(' and ')}. Unset FIRESTORE_EMULATOR to use the project's own Firestore emulator.`;
+}
+
+/**
  * @param {{ authPort?: number, firestorePort?: number, fresh?: boolean, dataDir?: string, quiet?: boolean }} options
  */
 export async function startEmulators(options = {}) {
   const { authPort = 9099, firestorePort = 8080, fresh = false, quiet = false } = options;
+  if (process.env.FIRESTORE_EMULATOR === 'official') {
+    const problem = officialFirestoreProblem();
+    if (problem) throw new Error(problem);
+  }
   const dataDir = resolve(root, options.dataDir ?? '.emulator-data');
   const official = process.env.FIRESTORE_EMULATOR === 'official';
   mkdirSync(dataDir, { recursive: true });
@@ -147,7 +167,10 @@ export function stopOnSignals(stop) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const emulators = await startEmulators({ fresh: process.argv.includes('--fresh') });
+  const emulators = await startEmulators({ fresh: process.argv.includes('--fresh') }).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
   console.log(`Emulators ready: Auth ${emulators.env.FIREBASE_AUTH_EMULATOR_HOST}, Firestore ${emulators.env.FIRESTORE_EMULATOR_HOST}`);
   stopOnSignals(emulators.stop);
 }

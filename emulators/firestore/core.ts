@@ -319,8 +319,10 @@ export interface CoreOptions {
 
 export class FirestoreCore {
   readonly clock = new Clock();
-  /** null = no rules loaded = allow everything (documented choice, brief §9). */
+  /** Default rules for every project; null = no rules loaded = allow everything (brief §9). */
   rules: CompiledRules | null = null;
+  /** Rules set for one project (PUT …/projects/{p}:securityRules), as the official emulator keeps them. */
+  readonly projectRules = new Map<string, CompiledRules | null>();
   private readonly dbs = new Map<string, Database>();
   private readonly listeners = new Set<(e: CommitEvent) => void>();
   private readonly txns = new Map<string, Transaction>();
@@ -358,10 +360,15 @@ export class FirestoreCore {
 
   // ---- security rules -------------------------------------------------------------------------
 
-  private evaluate(req: RulesRequest, ctx: RulesContext): boolean {
-    if (!this.rules) return true;
+  rulesFor(db: Database): CompiledRules | null {
+    return this.projectRules.has(db.name.project) ? this.projectRules.get(db.name.project)! : this.rules;
+  }
+
+  private evaluate(db: Database, req: RulesRequest, ctx: RulesContext): boolean {
+    const rules = this.rulesFor(db);
+    if (!rules) return true;
     try {
-      return this.rules.evaluate(req, ctx) === true;
+      return rules.evaluate(req, ctx) === true;
     } catch (e) {
       // A runtime error in a rule denies, as in Cloud Firestore.
       this.opts.log?.(`rules evaluation error on ${req.method} ${req.path}: ${e instanceof Error ? e.message : String(e)}`);
@@ -375,9 +382,10 @@ export class FirestoreCore {
   }
 
   authorizeGet(db: Database, rel: string, caller: Caller): void {
-    if (caller.admin || !this.rules) return;
+    if (caller.admin || !this.rulesFor(db)) return;
     const d = db.get(rel) ?? null;
     const ok = this.evaluate(
+      db,
       { method: 'get', path: rel, auth: caller.auth, time: new Date(), resource: toRulesDoc(d), requestResource: null },
       this.readContext(db),
     );
@@ -390,7 +398,7 @@ export class FirestoreCore {
    * the synthetic path `<collection>/__any__` so that rules on the collection still apply.
    */
   authorizeList(db: Database, q: Query, caller: Caller): void {
-    if (caller.admin || !this.rules) return;
+    if (caller.admin || !this.rulesFor(db)) return;
     const all = runQuery(q, db.candidates(q), { ignoreLimit: true });
     const query = { orderBy: orderByPaths(q), ...(q.limit !== null ? { limit: q.limit } : {}), ...(q.offset ? { offset: q.offset } : {}) };
     const ctx = this.readContext(db);
@@ -398,10 +406,10 @@ export class FirestoreCore {
     const base = { method: 'list' as const, auth: caller.auth, time, requestResource: null, query };
     if (all.length === 0) {
       const coll = q.parent === '' ? q.collectionId : `${q.parent}/${q.collectionId}`;
-      if (!this.evaluate({ ...base, path: `${coll}/__any__`, resource: null }, ctx)) throw permissionDenied();
+      if (!this.evaluate(db, { ...base, path: `${coll}/__any__`, resource: null }, ctx)) throw permissionDenied();
       return;
     }
-    for (const d of all) if (!this.evaluate({ ...base, path: d.rel, resource: toRulesDoc(d) }, ctx)) throw permissionDenied();
+    for (const d of all) if (!this.evaluate(db, { ...base, path: d.rel, resource: toRulesDoc(d) }, ctx)) throw permissionDenied();
   }
 
   /** Non-throwing variant for Listen targets. */
@@ -671,7 +679,7 @@ export class FirestoreCore {
       results.push(r);
     }
 
-    if (!caller.admin && this.rules) {
+    if (!caller.admin && this.rulesFor(db)) {
       const time = new Date(commitMicros / 1000);
       const ctx: RulesContext = {
         get: (p) => toRulesDoc(db.get(p.replace(/^\/+/, ''))),
@@ -688,7 +696,7 @@ export class FirestoreCore {
           resource: toRulesDoc(existing),
           requestResource: w.kind === 'delete' ? null : toRulesDoc(current(w.rel)),
         };
-        if (!this.evaluate(req, ctx)) throw permissionDenied();
+        if (!this.evaluate(db, req, ctx)) throw permissionDenied();
       }
     }
 

@@ -96,7 +96,11 @@ export interface GrpcBridge {
 }
 
 /** Starts grpc-js on an internal loopback port; connections from the public port are piped to it. */
-export async function startGrpc(core: FirestoreCore, log: (m: string) => void): Promise<GrpcBridge> {
+export async function startGrpc(core: FirestoreCore, log: (m: string) => void, debug = false): Promise<GrpcBridge> {
+  // One line per call at debug level, like HTTP requests: method, final status, duration.
+  const logCall = (method: string, started: number, err?: unknown): void => {
+    if (debug) log(`gRPC ${method} → ${err === undefined ? 'OK' : toFsError(err).status} ${Date.now() - started}ms`);
+  };
   const server = new grpc.Server({ 'grpc.max_receive_message_length': 64 * 1024 * 1024 });
   const rest = (caller: ReturnType<typeof callerOf>, method: string, path: string, body: unknown, query = new URLSearchParams()): unknown => {
     // Resource names are raw here; only the `:rpc` suffix must survive percent-encoding.
@@ -105,28 +109,41 @@ export async function startGrpc(core: FirestoreCore, log: (m: string) => void): 
   };
 
   const unary =
-    (fn: (req: Json, md: grpc.Metadata) => unknown) =>
+    (method: string, fn: (req: Json, md: grpc.Metadata) => unknown) =>
     (call: grpc.ServerUnaryCall<Json, Json>, cb: grpc.sendUnaryData<Json>): void => {
+      const started = Date.now();
       try {
         cb(null, toWire(fn(fromWire(call.request), call.metadata)));
+        logCall(method, started);
       } catch (e) {
         cb(grpcError(e));
+        logCall(method, started, e);
       }
     };
   const serverStream =
-    (fn: (req: Json, md: grpc.Metadata) => unknown) =>
+    (method: string, fn: (req: Json, md: grpc.Metadata) => unknown) =>
     (call: grpc.ServerWritableStream<Json, Json>): void => {
+      const started = Date.now();
       try {
         const items = fn(fromWire(call.request), call.metadata) as unknown[];
         for (const it of items) call.write(toWire(it));
         call.end();
+        logCall(method, started);
       } catch (e) {
         call.emit('error', grpcError(e));
+        logCall(method, started, e);
       }
     };
   const bidi =
-    (make: (md: grpc.Metadata, sink: StreamSink) => ListenSession | WriteSession) =>
+    (method: string, make: (md: grpc.Metadata, sink: StreamSink) => ListenSession | WriteSession) =>
     (call: grpc.ServerDuplexStream<Json, Json>): void => {
+      const started = Date.now();
+      let logged = false;
+      const logOnce = (err?: unknown): void => {
+        if (logged) return;
+        logged = true;
+        logCall(method, started, err);
+      };
       let ended = false;
       const sink: StreamSink = {
         send: (msg) => {
@@ -136,6 +153,7 @@ export async function startGrpc(core: FirestoreCore, log: (m: string) => void): 
           if (ended) return;
           ended = true;
           call.emit('error', grpcError(err));
+          logOnce(err);
         },
       };
       const session = make(call.metadata, sink);
@@ -148,6 +166,7 @@ export async function startGrpc(core: FirestoreCore, log: (m: string) => void): 
       });
       const stop = (): void => {
         if (session instanceof ListenSession) session.close();
+        logOnce();
       };
       call.on('end', () => {
         stop();
@@ -161,8 +180,8 @@ export async function startGrpc(core: FirestoreCore, log: (m: string) => void): 
     };
 
   const impl: grpc.UntypedServiceImplementation = {
-    getDocument: unary((r, md) => rest(callerOf(md), 'GET', String(r.name), {}, new URLSearchParams(((r.mask as Json | undefined)?.fieldPaths as string[] | undefined)?.map((p) => ['mask.fieldPaths', p]) ?? []))),
-    listDocuments: unary((r, md) => {
+    getDocument: unary('GetDocument', (r, md) => rest(callerOf(md), 'GET', String(r.name), {}, new URLSearchParams(((r.mask as Json | undefined)?.fieldPaths as string[] | undefined)?.map((p) => ['mask.fieldPaths', p]) ?? []))),
+    listDocuments: unary('ListDocuments', (r, md) => {
       const q = new URLSearchParams();
       if (r.pageSize) q.set('pageSize', String(r.pageSize));
       if (r.pageToken) q.set('pageToken', String(r.pageToken));
@@ -170,16 +189,16 @@ export async function startGrpc(core: FirestoreCore, log: (m: string) => void): 
       for (const p of ((r.mask as Json | undefined)?.fieldPaths as string[] | undefined) ?? []) q.append('mask.fieldPaths', p);
       return rest(callerOf(md), 'GET', `${String(r.parent)}/${String(r.collectionId)}`, {}, q);
     }),
-    commit: unary((r, md) => rest(callerOf(md), 'POST', `${String(r.database)}/documents:commit`, without(r, 'database'))),
-    batchWrite: unary((r, md) => rest(callerOf(md), 'POST', `${String(r.database)}/documents:batchWrite`, without(r, 'database'))),
-    beginTransaction: unary((r, md) => rest(callerOf(md), 'POST', `${String(r.database)}/documents:beginTransaction`, without(r, 'database'))),
-    rollback: unary((r, md) => rest(callerOf(md), 'POST', `${String(r.database)}/documents:rollback`, without(r, 'database'))),
-    listCollectionIds: unary((r, md) => rest(callerOf(md), 'POST', `${String(r.parent)}:listCollectionIds`, without(r, 'parent'))),
-    batchGetDocuments: serverStream((r, md) => rest(callerOf(md), 'POST', `${String(r.database)}/documents:batchGet`, without(r, 'database'))),
-    runQuery: serverStream((r, md) => rest(callerOf(md), 'POST', `${String(r.parent)}:runQuery`, without(r, 'parent'))),
-    runAggregationQuery: serverStream((r, md) => rest(callerOf(md), 'POST', `${String(r.parent)}:runAggregationQuery`, without(r, 'parent'))),
-    listen: bidi((md, sink) => new ListenSession(core, callerOf(md), sink)),
-    write: bidi((md, sink) => new WriteSession(core, callerOf(md), sink)),
+    commit: unary('Commit', (r, md) => rest(callerOf(md), 'POST', `${String(r.database)}/documents:commit`, without(r, 'database'))),
+    batchWrite: unary('BatchWrite', (r, md) => rest(callerOf(md), 'POST', `${String(r.database)}/documents:batchWrite`, without(r, 'database'))),
+    beginTransaction: unary('BeginTransaction', (r, md) => rest(callerOf(md), 'POST', `${String(r.database)}/documents:beginTransaction`, without(r, 'database'))),
+    rollback: unary('Rollback', (r, md) => rest(callerOf(md), 'POST', `${String(r.database)}/documents:rollback`, without(r, 'database'))),
+    listCollectionIds: unary('ListCollectionIds', (r, md) => rest(callerOf(md), 'POST', `${String(r.parent)}:listCollectionIds`, without(r, 'parent'))),
+    batchGetDocuments: serverStream('BatchGetDocuments', (r, md) => rest(callerOf(md), 'POST', `${String(r.database)}/documents:batchGet`, without(r, 'database'))),
+    runQuery: serverStream('RunQuery', (r, md) => rest(callerOf(md), 'POST', `${String(r.parent)}:runQuery`, without(r, 'parent'))),
+    runAggregationQuery: serverStream('RunAggregationQuery', (r, md) => rest(callerOf(md), 'POST', `${String(r.parent)}:runAggregationQuery`, without(r, 'parent'))),
+    listen: bidi('Listen', (md, sink) => new ListenSession(core, callerOf(md), sink)),
+    write: bidi('Write', (md, sink) => new WriteSession(core, callerOf(md), sink)),
   };
   server.addService(loadService(), impl);
   const port = await new Promise<number>((resolve, reject) =>

@@ -92,7 +92,7 @@ describe('security rules', () => {
     expect((await rest(emu, 'PUT', `/emulator/v1/projects/${PROJECT}:securityRules`, { rules: { files: [{ name: 'firestore.rules', content: open }] } })).status).toBe(200);
     const bob = liteClient(emu, 'bob');
     expect((await getDoc(doc(bob, 'users/alice/measurements/m1'))).exists()).toBe(true);
-    emu.setRules(RULES);
+    emu.setRules(RULES, PROJECT);
   });
 });
 

@@ -44,8 +44,8 @@ export interface FirestoreEmulator {
   port: number;
   url: string;
   core: FirestoreCore;
-  /** Replaces the rules (throws the rules module's syntax error). */
-  setRules(source: string | null): void;
+  /** Replaces the default rules, or one project's rules (throws the rules module's syntax error). */
+  setRules(source: string | null, project?: string): void;
   /** Writes pending data to disk now. */
   flush(): void;
   close(): Promise<void>;
@@ -121,13 +121,14 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
   };
   const initialRules = options.rulesPath ? readFileSync(options.rulesPath, 'utf8') : (options.rules ?? null);
   if (initialRules !== null) core.rules = compile(initialRules, await getCompiler());
-  const setRules = (source: string | null): void => {
-    if (source === null) {
-      core.rules = null;
-      return;
+  const setRules = (source: string | null, project?: string): void => {
+    let compiled = null;
+    if (source !== null) {
+      if (!compiler) throw new Error('No rules compiler loaded');
+      compiled = compile(source, compiler);
     }
-    if (!compiler) throw new Error('No rules compiler loaded');
-    core.rules = compile(source, compiler);
+    if (project === undefined) core.rules = compiled;
+    else core.projectRules.set(project, compiled);
   };
   if (!compiler) {
     // Load eagerly so later rules updates are synchronous; absence only matters if rules are used.
@@ -148,7 +149,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
   }
 
   const channels = new WebChannelServer(core, debug ? log : () => {});
-  const grpcBridge: GrpcBridge | null = options.grpc === false ? null : await startGrpc(core, log);
+  const grpcBridge: GrpcBridge | null = options.grpc === false ? null : await startGrpc(core, log, debug);
 
   const sendJson = (res: ServerResponse, status: number, headers: Record<string, string>, body: unknown): void => {
     res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
@@ -204,7 +205,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
         if (typeof content !== 'string') throw new FsError('INVALID_ARGUMENT', 'Expected {"rules":{"files":[{"content":"…"}]}}.');
         await getCompiler();
         try {
-          setRules(content);
+          setRules(content, decodeURIComponent(rulesRoute[1]!));
           sendJson(res, 200, cors, { rules: parsed.rules, issues: [] });
         } catch (e) {
           const pos = e instanceof RulesLoadError ? { line: e.line, column: e.column } : { line: 0, column: 0 };

@@ -19,6 +19,8 @@ function createApp(): App {
  */
 const emulatorOwnerAuth = {
   getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }),
+  // Listeners use gRPC even with preferRest, and gax then asks the auth client for this.
+  getUniverseDomain: async () => 'googleapis.com',
 };
 
 let firestore: Firestore | undefined;
@@ -27,9 +29,11 @@ export const adminApp = createApp();
 export const adminAuth = getAuth(adminApp);
 
 export function adminDb(): Firestore {
-  firestore ??= initializeFirestore(adminApp, {
-    preferRest: true,
-    ...(serverEnv.firestoreEmulatorHost ? { auth: emulatorOwnerAuth } : {}),
-  } as Parameters<typeof initializeFirestore>[1]);
+  if (!firestore) {
+    firestore = initializeFirestore(adminApp, { preferRest: true });
+    // initializeFirestore keeps only preferRest from its settings: the auth stand-in must go
+    // through settings(), before the first request.
+    if (serverEnv.firestoreEmulatorHost) firestore.settings({ auth: emulatorOwnerAuth } as Parameters<Firestore['settings']>[0]);
+  }
   return firestore;
 }

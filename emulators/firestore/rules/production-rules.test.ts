@@ -15,7 +15,8 @@ describe('firestore.rules (production)', () => {
 
   it('keeps each person inside their own tree', () => {
     expect(rules.evaluate(req({ method: 'get', path: 'users/u1' }), ctx)).toBe(true);
-    expect(rules.evaluate(req({ method: 'create', path: 'users/u1/measurements/m1' }), ctx)).toBe(true);
+    // measurements are schema-checked now (tests/integration/rules-profile.test.ts); programs stay owner-only.
+    expect(rules.evaluate(req({ method: 'create', path: 'users/u1/programs/p1' }), ctx)).toBe(true);
     expect(rules.evaluate(req({ method: 'get', path: 'users/u2/measurements/m1' }), ctx)).toBe(false);
     expect(rules.evaluate(req({ method: 'get', path: 'users/u1', auth: null }), ctx)).toBe(false);
   });
