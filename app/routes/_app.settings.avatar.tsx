@@ -1,5 +1,20 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import type { Route } from './+types/_app.settings.avatar';
+import { AvatarSettings } from '#app/components/settings/avatar-settings.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readProfile } from '#app/lib/firebase/profile.server.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import profileCss from '#app/styles/profile.css?url';
 
-export const handle = { i18n: 'settings' };
+export const handle = { i18n: ['settings'] };
 
-export default comingSoonPage('settings:avatar.title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: profileCss }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const fallbackName = user.displayName ?? user.email ?? '';
+  return { profile: await readProfile(adminDb(), user.uid, fallbackName), fallbackName };
+}
+
+export default function AvatarRoute({ loaderData }: Route.ComponentProps) {
+  return <AvatarSettings initial={loaderData.profile} fallbackName={loaderData.fallbackName} />;
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Measurement } from '#app/lib/firebase/measurements.ts';
+import { deriveIndicators, type BodyFacts, type Indicator } from '#app/lib/measurements/derived.ts';
+import { formatDay } from './format.ts';
+
+const one = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const two = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function IndicatorCard<B extends string>({ title, indicator, value, bandKey }: { title: string; indicator: Indicator<B>; value: (v: number) => string; bandKey: (band: B) => string }) {
+  const { t } = useTranslation();
+  const listFormat = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
+  return (
+    <li className="indicator">
+      <h3>{title}</h3>
+      {indicator.status === 'ok' ? (
+        <>
+          <p className="indicator-value">{value(indicator.value)}</p>
+          <p className="indicator-band">{t(bandKey(indicator.band))}</p>
+          <p className="muted indicator-date">{t('measurements:indicators.from', { date: formatDay(indicator.date) })}</p>
+        </>
+      ) : indicator.status === 'invalid' ? (
+        <p className="field-error">{t(indicator.error.key, indicator.error.params ?? {})}</p>
+      ) : (
+        <>
+          <p className="muted">
+            {t('measurements:indicators.needs', { list: listFormat.format(indicator.missing.map((m) => t(`measurements:indicators.missing.${m}`))) })}
+          </p>
+          {indicator.missing.includes('height') || indicator.missing.includes('sex') ? (
+            <Link to="/profile">{t('measurements:indicators.completeProfile')}</Link>
+          ) : null}
+        </>
+      )}
+    </li>
+  );
+}
+
+export function Indicators({ entries, facts }: { entries: readonly Measurement[]; facts: BodyFacts }) {
+  const { t } = useTranslation();
+  const indicators = deriveIndicators(entries, facts);
+  return (
+    <section className="stack" aria-labelledby="indicators-title">
+      <div>
+        <h2 id="indicators-title">{t('measurements:indicators.title')}</h2>
+        <p className="muted">{t('measurements:indicators.intro')}</p>
+      </div>
+      <ul className="indicator-grid">
+        <IndicatorCard title={t('measurements:indicators.bmi')} indicator={indicators.bmi} value={(v) => `${one.format(v)} kg/m²`} bandKey={(b) => `calculators:bands.bmi.${b}`} />
+        <IndicatorCard title={t('measurements:indicators.whtr')} indicator={indicators.whtr} value={(v) => two.format(v)} bandKey={(b) => `calculators:bands.whtr.${b}`} />
+        <IndicatorCard title={t('measurements:indicators.navy')} indicator={indicators.navyBodyFat} value={(v) => `${one.format(v)} %`} bandKey={(b) => `calculators:bands.body-fat.${b}`} />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+/*
+ * <TimeSeriesChart>: one or more lines over time, for every chart in Élan (measurements,
+ * progress, energy balance…). uPlot draws on a canvas and is loaded only when a chart mounts
+ * (see chart-impl.ts), so no route pays for it unless it shows a chart. The canvas is hidden
+ * from assistive technology; a text summary and a table of the values carry the same data.
+ * Colours come from the theme's CSS custom properties and follow theme changes.
+ */
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Plot } from './chart-impl.ts';
+
+export interface ChartLine {
+  /** Legend, table header and summary name. */
+  readonly label: string;
+  /** [x in epoch ms, value]; any order, duplicates allowed (the last wins). */
+  readonly points: readonly (readonly [number, number])[];
+  /** Unit written after values ('kg', 'cm'). */
+  readonly unit?: string;
+  readonly decimals?: number;
+  /** A theme custom property; defaults cycle through accent, info, warning, error. */
+  readonly colorVar?: string;
+}
+
+export interface TimeSeriesChartProps {
+  /** Accessible name of the figure. */
+  readonly title: string;
+  readonly lines: readonly ChartLine[];
+  readonly height?: number;
+  /**
+   * X values are calendar days stored as UTC midnight (the default, for 'YYYY-MM-DD' data);
+   * false for real instants, shown in the person's time zone.
+   */
+  readonly utcDays?: boolean;
+}
+
+const DEFAULT_COLORS = ['--accent', '--info', '--warning', '--error'];
+
+interface Aligned {
+  readonly xs: number[];
+  readonly columns: (number | null)[][];
+}
+
+/** One shared x axis: the union of every line's x values, gaps as null. */
+export function alignLines(lines: readonly ChartLine[]): Aligned {
+  const xs = [...new Set(lines.flatMap((l) => l.points.map(([x]) => x)))].sort((a, b) => a - b);
+  const index = new Map(xs.map((x, i) => [x, i]));
+  const columns = lines.map((line) => {
+    const column: (number | null)[] = xs.map(() => null);
+    for (const [x, y] of line.points) column[index.get(x) ?? 0] = y;
+    return column;
+  });
+  return { xs, columns };
+}
+
+function subscribeTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+
+function readTheme(): string {
+  return document.documentElement.dataset.theme ?? 'dark';
+}
+
+function cssVar(element: Element, name: string): string {
+  return getComputedStyle(element).getPropertyValue(name).trim() || 'currentColor';
+}
+
+export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: TimeSeriesChartProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const canvasRef = useRef<HTMLDivElement>(null);
+  // Redraw with the new colours when the theme changes; null during SSR and hydration.
+  const theme = useSyncExternalStore(subscribeTheme, readTheme, () => null);
+  const [failed, setFailed] = useState(false);
+  // Callers may rebuild `lines` on every render: redraw only when the content changes.
+  const signature = JSON.stringify(lines);
+  const stableLines = useMemo(() => JSON.parse(signature) as ChartLine[], [signature]);
+  const aligned = useMemo(() => alignLines(stableLines), [stableLines]);
+
+  const formats = useMemo(() => {
+    const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', ...(utcDays ? { timeZone: 'UTC' } : {}) });
+    const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', ...(utcDays ? { timeZone: 'UTC' } : {}) });
+    const values = stableLines.map((l) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: l.decimals ?? 1 }));
+    const withUnit = (i: number) => (v: number) => `${values[i]?.format(v) ?? v}${stableLines[i]?.unit ? ` ${stableLines[i]?.unit}` : ''}`;
+    return { day, shortDay, value: withUnit, axis: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }) };
+  }, [stableLines, utcDays]);
+
+  useEffect(() => {
+    const target = canvasRef.current;
+    if (!target || theme === null || aligned.xs.length === 0) return;
+    let plot: Plot | undefined;
+    let active = true;
+    const resize = new ResizeObserver(([entry]) => {
+      if (entry) plot?.setSize(Math.floor(entry.contentRect.width), height);
+    });
+    import('./chart-impl.ts')
+      .then(({ createPlot }) => {
+        if (!active) return;
+        target.replaceChildren();
+        plot = createPlot(target, {
+          xs: aligned.xs,
+          lines: stableLines.map((line, i) => ({
+            label: line.label,
+            values: aligned.columns[i] ?? [],
+            color: cssVar(target, line.colorVar ?? DEFAULT_COLORS[i % DEFAULT_COLORS.length] ?? '--accent'),
+            format: formats.value(i),
+          })),
+          width: Math.max(200, Math.floor(target.clientWidth)),
+          height,
+          utc: utcDays,
+          formatDay: (ms) => formats.shortDay.format(ms),
+          formatAxis: (v) => formats.axis.format(v),
+          gridColor: cssVar(target, '--border'),
+          textColor: cssVar(target, '--text-muted'),
+        });
+        resize.observe(target);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (active) setFailed(true);
+      });
+    return () => {
+      active = false;
+      resize.disconnect();
+      plot?.destroy();
+    };
+  }, [aligned, stableLines, formats, height, utcDays, theme]);
+
+  const summaries = lines.map((line, i) => {
+    const values = line.points.map(([, v]) => v);
+    if (values.length === 0) return null;
+    const sorted = [...line.points].sort((a, b) => a[0] - b[0]);
+    const format = formats.value(i);
+    return t('common:chart.summary', {
+      label: line.label,
+      count: values.length,
+      from: formats.day.format(sorted[0]?.[0] ?? 0),
+      to: formats.day.format(sorted[sorted.length - 1]?.[0] ?? 0),
+      min: format(Math.min(...values)),
+      max: format(Math.max(...values)),
+      last: format(sorted[sorted.length - 1]?.[1] ?? 0),
+    });
+  });
+
+  if (aligned.xs.length === 0) {
+    return (
+      <figure className="chart" aria-labelledby={`${id}-title`}>
+        <figcaption id={`${id}-title`} className="chart-title">
+          {title}
+        </figcaption>
+        <p className="muted chart-empty">{t('common:chart.empty')}</p>
+      </figure>
+    );
+  }
+
+  return (
+    <figure className="chart" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`}>
+      <figcaption id={`${id}-title`} className="chart-title">
+        {title}
+      </figcaption>
+      <div ref={canvasRef} className="chart-canvas" style={{ minHeight: height }} aria-hidden="true" />
+      {failed ? <p className="muted">{t('common:chart.failed')}</p> : null}
+      <p id={`${id}-summary`} className="chart-summary muted">
+        {summaries.filter(Boolean).join(' ')}
+      </p>
+      <details className="chart-data">
+        <summary>{t('common:chart.showData')}</summary>
+        {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('common:chart.dataLabel', { title })}>
+          <table>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('common:chart.date')}</th>
+                {lines.map((l) => (
+                  <th key={l.label} scope="col">
+                    {l.unit ? `${l.label} (${l.unit})` : l.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {aligned.xs.map((x, row) => (
+                <tr key={x}>
+                  <th scope="row">{formats.day.format(x)}</th>
+                  {aligned.columns.map((column, i) => {
+                    const v = column[row];
+                    return <td key={lines[i]?.label ?? i}>{v === null || v === undefined ? '—' : formats.value(i)(v)}</td>;
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,139 @@
+/*
+ * `users/{uid}`: the profile document. Isomorphic half of the repository (schema + plain
+ * mapping); `profile.server.ts` reads it with firebase-admin, `profile.client.ts` listens and
+ * writes in the browser. `firestore.rules` mirrors these bounds.
+ *
+ * Optional facts are stored as null when the person has not given them (a merge write with null
+ * clears a field, so the form needs no special delete path).
+ */
+import * as z from 'zod/mini';
+import { ACTIVITY_LEVELS, GOALS } from '#app/lib/calculators/index.ts';
+import { ageOn, isIsoDay, localIsoDay, millisOf } from './serialize.ts';
+import type { NumberBounds } from './validation.ts';
+
+export const profilePath = (uid: string) => `users/${uid}`;
+
+export const SEXES = ['homme', 'femme'] as const;
+export const ENERGY_UNITS = ['kcal', 'kj'] as const;
+export type EnergyUnit = (typeof ENERGY_UNITS)[number];
+export const ACTIVITY_LEVEL_IDS = ACTIVITY_LEVELS.map((l) => l.id) as [
+  (typeof ACTIVITY_LEVELS)[number]['id'],
+  ...(typeof ACTIVITY_LEVELS)[number]['id'][],
+];
+
+/** Preset avatars shipped in `public/avatars/<id>.svg` (white line art drawn on the colour). */
+export const AVATAR_PRESETS = ['haltere', 'coureur', 'velo', 'montagne', 'eclair', 'feuille', 'coeur', 'soleil'] as const;
+/** Background colours; CSS maps each id to a colour with white text at ≥ 4.5:1 contrast. */
+export const AVATAR_COLORS = ['emeraude', 'ocean', 'indigo', 'violet', 'framboise', 'corail', 'ambre', 'ardoise'] as const;
+export const AVATAR_KINDS = ['illustration', 'initiales'] as const;
+
+export const PROFILE_BOUNDS = {
+  heightCm: { min: 100, max: 250, unit: 'cm' },
+  /** Age from the birth date: Élan is for teenagers and adults (calculators need 18+). */
+  age: { min: 13, max: 110, unit: 'ans', integer: true },
+} as const satisfies Record<string, NumberBounds>;
+export const DISPLAY_NAME_MAX = 60;
+
+export const avatarSchema = z
+  .strictObject({
+    kind: z.enum(AVATAR_KINDS),
+    /** The preset for 'illustration'; null for initials. */
+    id: z.nullable(z.enum(AVATAR_PRESETS)),
+    color: z.enum(AVATAR_COLORS),
+  })
+  .check(z.refine((a) => (a.kind === 'illustration') === (a.id !== null), { message: 'settings:avatar.errors.preset', path: ['id'] }));
+export type Avatar = z.infer<typeof avatarSchema>;
+export const DEFAULT_AVATAR: Avatar = { kind: 'initiales', id: null, color: 'emeraude' };
+
+/** The /profile form. */
+export const profileInputSchema = z.strictObject({
+  displayName: z.string().check(z.trim(), z.minLength(1), z.maxLength(DISPLAY_NAME_MAX)),
+  sex: z.nullable(z.enum(SEXES)),
+  birthDate: z.nullable(
+    z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/),
+      z.refine(isIsoDay, { message: 'common:form.date' }),
+      z.refine((d) => isPlausibleBirthDate(d), { message: 'profile:errors.birthDateRange' }),
+    ),
+  ),
+  heightCm: z.nullable(z.number().check(z.gte(PROFILE_BOUNDS.heightCm.min), z.lte(PROFILE_BOUNDS.heightCm.max))),
+  activityLevel: z.nullable(z.enum(ACTIVITY_LEVEL_IDS)),
+  goal: z.nullable(z.enum(GOALS)),
+  energyUnit: z.enum(ENERGY_UNITS),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+export function isPlausibleBirthDate(day: string, today = localIsoDay()): boolean {
+  const age = ageOn(day, today);
+  return age >= PROFILE_BOUNDS.age.min && age <= PROFILE_BOUNDS.age.max;
+}
+
+/** The profile as screens use it. Every field has a value, so no screen handles undefined. */
+export interface Profile extends ProfileInput {
+  readonly avatar: Avatar;
+  /** False until the person first saves /profile (the name then comes from Auth). */
+  readonly exists: boolean;
+  readonly createdAt: number | null;
+  readonly updatedAt: number | null;
+}
+
+export function emptyProfile(displayName: string): Profile {
+  return {
+    displayName,
+    sex: null,
+    birthDate: null,
+    heightCm: null,
+    activityLevel: null,
+    goal: null,
+    energyUnit: 'kcal',
+    avatar: DEFAULT_AVATAR,
+    exists: false,
+    createdAt: null,
+    updatedAt: null,
+  };
+}
+
+/**
+ * Firestore data → Profile, field by field: a field that does not match its schema (older
+ * version, hand edit) falls back to "not given" instead of hiding the whole profile.
+ * `fallbackName` is the Auth display name, shown until the person saves their own.
+ */
+export function profileFromData(data: Record<string, unknown> | undefined, fallbackName: string): Profile {
+  const base = emptyProfile(fallbackName);
+  if (!data) return base;
+  const pick = <T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : fallback;
+  };
+  const shape = profileInputSchema.def.shape;
+  return {
+    displayName: pick(shape.displayName, data.displayName, base.displayName),
+    sex: pick(shape.sex, data.sex, null),
+    birthDate: pick(shape.birthDate, data.birthDate, null),
+    heightCm: pick(shape.heightCm, data.heightCm, null),
+    activityLevel: pick(shape.activityLevel, data.activityLevel, null),
+    goal: pick(shape.goal, data.goal, null),
+    energyUnit: pick(shape.energyUnit, data.energyUnit, 'kcal'),
+    avatar: pick(avatarSchema, data.avatar, DEFAULT_AVATAR),
+    exists: true,
+    createdAt: millisOf(data.createdAt),
+    updatedAt: millisOf(data.updatedAt),
+  };
+}
+
+/** What the app shell needs on every page, read by the `_app` loader. */
+export interface ShellIdentity {
+  readonly displayName: string;
+  readonly avatar: Avatar;
+}
+
+/** First letters of up to two words: 'Camille Martin' → 'CM'. */
+export function initialsOf(name: string): string {
+  const letters = name
+    .trim()
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toLocaleUpperCase('fr-FR'));
+  return letters.join('') || '?';
+}

@@ -1,0 +1,83 @@
+import { expect, hydrated, test } from './fixtures.ts';
+import { adminGet, adminSet, daysAgo, measurementDoc } from './firestore-admin.ts';
+import type { Page } from '@playwright/test';
+
+async function live(page: Page) {
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
+}
+
+/** Birth date of someone who turned `age` ten days ago. */
+function birthDateFor(age: number): string {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - age);
+  d.setDate(d.getDate() - 10);
+  return d.toISOString().slice(0, 10);
+}
+
+const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+const goal = (page: Page, testId: string, key: string) => page.getByTestId(testId).locator(`[data-goal="${key}"] dd`);
+
+test('automatic mode matches the formula for the profile, and saves it', async ({ page, signedIn }) => {
+  await adminSet(`users/${signedIn.uid}`, {
+    displayName: 'Alex', sex: 'homme', birthDate: birthDateFor(30), heightCm: 180, activityLevel: 'moderement-actif', goal: 'perte', updatedAt: new Date(),
+  });
+  await adminSet(`users/${signedIn.uid}/measurements/old`, measurementDoc(daysAgo(30), { weightKg: 84 }));
+  await adminSet(`users/${signedIn.uid}/measurements/new`, measurementDoc(daysAgo(2), { weightKg: 80, waistCm: 90 }));
+
+  // Written out independently of the app: Mifflin-St Jeor, × 1.55, − 20 %, 2 g/kg protein,
+  // 30 % of energy from fat, carbohydrate the remainder, 30 g fibre.
+  const bmr = 10 * 80 + 6.25 * 180 - 5 * 30 + 5;
+  const tdee = bmr * 1.55;
+  const kcal = tdee * 0.8;
+  const proteinG = 2 * 80;
+  const fatG = (0.3 * kcal) / 9;
+  const carbsG = (kcal - proteinG * 4 - fatG * 9) / 4;
+  const expected = { kcal: Math.round(kcal), proteinG, carbsG: Math.round(carbsG), fatG: Math.round(fatG), fiberG: 30 };
+
+  await page.goto('/settings/nutrition-goals');
+  await live(page);
+  await expect(page.getByText('Aucun objectif enregistré pour l’instant.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Automatique/ })).toBeChecked();
+  await expect(goal(page, 'auto-goals', 'kcal')).toHaveText(`${fr(expected.kcal)} kcal`);
+  await expect(goal(page, 'auto-goals', 'proteinG')).toHaveText(`${expected.proteinG} g`);
+  await expect(goal(page, 'auto-goals', 'carbsG')).toHaveText(`${expected.carbsG} g`);
+  await expect(goal(page, 'auto-goals', 'fatG')).toHaveText(`${expected.fatG} g`);
+  await expect(goal(page, 'auto-goals', 'fiberG')).toHaveText('30 g');
+  // The working is shown step by step.
+  await expect(page.getByText(`10 × 80 + 6,25 × 180 − 5 × 30 + 5 = ${fr(bmr)} kcal`)).toBeVisible();
+  await expect(page.getByText(`${fr(bmr)} kcal × 1,55 (Modérément actif) = ${fr(Math.round(tdee))} kcal`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enregistrer ces objectifs' }).click();
+  await expect(goal(page, 'stored-goals', 'kcal')).toHaveText(`${fr(expected.kcal)} kcal`);
+  await expect.poll(() => adminGet(`users/${signedIn.uid}/settings/nutritionGoals`)).toMatchObject({ mode: 'auto', ...expected });
+});
+
+test('manual mode validates in French and saves; kJ shown when the profile asks for it', async ({ page, signedIn }) => {
+  await adminSet(`users/${signedIn.uid}`, { displayName: 'Alex', energyUnit: 'kj', updatedAt: new Date() });
+  await page.goto('/settings/nutrition-goals');
+  await live(page);
+  // Automatic mode needs the profile: it says what is missing.
+  await expect(page.getByText('Il manque des informations pour le calcul')).toBeVisible();
+
+  await page.getByRole('radio', { name: /^Manuel/ }).check();
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Énergie').fill('deux mille');
+  await field('Protéines').fill('120,5');
+  await page.getByRole('button', { name: 'Enregistrer ces objectifs' }).click();
+  await expect(page.getByText('Saisissez un nombre (la virgule est acceptée, par exemple 72,5).')).toBeVisible();
+  await expect(page.getByText('Saisissez un nombre entier entre 0 et 500 g.')).toBeVisible();
+  await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await adminGet(`users/${signedIn.uid}/settings/nutritionGoals`)).toBeNull();
+
+  await field('Énergie').fill('2000');
+  await field('Protéines').fill('120');
+  await field('Glucides').fill('230');
+  await field('Lipides').fill('70');
+  await field('Fibres').fill('30');
+  await expect(page.getByText(`Les macronutriments font ${fr(2030)} kcal (+30 kcal par rapport à l’objectif d’énergie).`)).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer ces objectifs' }).click();
+  await expect(goal(page, 'stored-goals', 'kcal')).toHaveText(`${fr(Math.round(2000 * 4.184))} kJ`);
+  await expect.poll(() => adminGet(`users/${signedIn.uid}/settings/nutritionGoals`)).toMatchObject({ mode: 'manuel', kcal: 2000, proteinG: 120, carbsG: 230, fatG: 70, fiberG: 30 });
+});
