@@ -1,22 +1,24 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import type { Route } from './+types/_app.calculators.$calculator';
-import { Page } from '#app/components/ui/page.tsx';
-import { CALCULATOR_IDS, type CalculatorId } from '#app/lib/calculators/index.ts';
+import { CalculatorPage } from '#app/components/calculators/calculator-page.tsx';
+import { loadPrefill } from '#app/components/calculators/prefill.server.ts';
+import { CALCULATOR_IDS } from '#app/lib/calculators/index.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import calculatorsCss from '#app/styles/calculators.css?url';
 
-export const handle = { i18n: 'calculators' };
+// 'tests' for the VO2max norm citations shared with the fitness tests.
+export const handle = { i18n: ['calculators', 'tests'] };
 
-export function loader({ params }: Route.LoaderArgs) {
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: calculatorsCss }];
+
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = CALCULATOR_IDS.find((known) => known === params.calculator);
   if (!id) throw data(null, { status: 404 });
-  return { id: id satisfies CalculatorId };
+  const user = await requireUser(request);
+  return { id, prefill: await loadPrefill(user.uid) };
 }
 
-export default function CalculatorPage({ loaderData: { id } }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <Page title={t(`calculators:titles.${id}`)} description={t(`calculators:formulas.${id}`)}>
-      <p className="muted">{t(`calculators:sources.${id}`)}</p>
-    </Page>
-  );
+export default function CalculatorRoute({ loaderData: { id, prefill } }: Route.ComponentProps) {
+  // Keyed by id: moving between calculators starts a fresh form with that page's prefill.
+  return <CalculatorPage key={id} id={id} prefill={prefill} />;
 }

@@ -1,24 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Route } from './+types/_app.calculators._index';
+import { CALCULATOR_GROUPS } from '#app/components/calculators/groups.ts';
 import { Page } from '#app/components/ui/page.tsx';
-import { CALCULATOR_IDS } from '#app/lib/calculators/index.ts';
+import calculatorsCss from '#app/styles/calculators.css?url';
 
 export const handle = { i18n: 'calculators' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: calculatorsCss }];
 
 export default function CalculatorsHub() {
   const { t } = useTranslation();
   return (
-    <Page title={t('common:nav.calculators')}>
-      <ul className="card-grid">
-        {CALCULATOR_IDS.map((id) => (
-          <li key={id}>
-            <Link to={`/calculators/${id}`} className="card-link">
-              <strong>{t(`calculators:titles.${id}`)}</strong>
-              <span className="muted">{t(`calculators:formulas.${id}`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <Page title={t('common:nav.calculators')} description={t('calculators:ui.hubIntro')}>
+      {CALCULATOR_GROUPS.map((group) => (
+        <section key={group.id} className="stack" aria-labelledby={`calc-group-${group.id}`}>
+          <h2 id={`calc-group-${group.id}`} className="calc-group-title">
+            {t(`calculators:ui.groups.${group.id}`)}
+          </h2>
+          <ul className="card-grid">
+            {group.ids.map((id) => (
+              <li key={id}>
+                <Link to={`/calculators/${id}`} className="card-link">
+                  <strong>{t(`calculators:titles.${id}`)}</strong>
+                  <span className="muted">{t(`calculators:summaries.${id}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </Page>
   );
 }

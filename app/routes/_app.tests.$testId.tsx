@@ -1,34 +1,28 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import type { Route } from './+types/_app.tests.$testId';
-import { Page } from '#app/components/ui/page.tsx';
-import { isTestId, TESTS } from '#app/lib/fitness-tests/index.ts';
+import { TestPage } from '#app/components/tests/test-page.tsx';
+import { isTestId } from '#app/lib/fitness-tests/index.ts';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { listTestHistory, readTestPersonProfile } from '#app/lib/firebase/test-results.server.ts';
+import testsCss from '#app/styles/tests.css?url';
 
 export const handle = { i18n: 'tests' };
 
-export function loader({ params }: Route.LoaderArgs) {
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: testsCss }];
+
+/** The app's people are in France: "today" (default test day, age) is the Paris calendar day. */
+const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
   if (!isTestId(params.testId)) throw data(null, { status: 404 });
-  return { testId: params.testId };
+  const db = adminDb();
+  const [profile, history] = await Promise.all([readTestPersonProfile(db, user.uid), listTestHistory(db, user.uid, params.testId)]);
+  return { testId: params.testId, profile, history, today: parisDay.format(new Date()) };
 }
 
-export default function TestPage({ loaderData: { testId } }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const steps = t(`tests:items.${testId}.steps`, { returnObjects: true }) as string[];
-  return (
-    <Page title={t(`tests:items.${testId}.name`)} description={t(`tests:items.${testId}.summary`)}>
-      {TESTS[testId].maximal ? (
-        <p className="callout warning" role="note">
-          {t('tests:safety.maximal')}
-        </p>
-      ) : null}
-      <section className="panel stack">
-        <p>{t(`tests:items.${testId}.equipment`)}</p>
-        <ol className="steps">
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-    </Page>
-  );
+export default function TestRoute({ loaderData }: Route.ComponentProps) {
+  // Keyed by test: moving from one test to another starts a fresh form and timer.
+  return <TestPage key={loaderData.testId} {...loaderData} />;
 }

@@ -1,24 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Page } from '#app/components/ui/page.tsx';
-import { TEST_IDS } from '#app/lib/fitness-tests/index.ts';
+import type { Route } from './+types/_app.tests._index';
+import { TestsHub } from '#app/components/tests/tests-hub.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { latestTestResults } from '#app/lib/firebase/test-results.server.ts';
+import testsCss from '#app/styles/tests.css?url';
 
 export const handle = { i18n: 'tests' };
 
-export default function TestsHub() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('common:nav.tests')}>
-      <ul className="card-grid">
-        {TEST_IDS.map((id) => (
-          <li key={id}>
-            <Link to={`/tests/${id}`} className="card-link">
-              <strong>{t(`tests:items.${id}.name`)}</strong>
-              <span className="muted">{t(`tests:items.${id}.summary`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Page>
-  );
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: testsCss }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { latest: await latestTestResults(adminDb(), user.uid) };
+}
+
+export default function TestsHubRoute({ loaderData: { latest } }: Route.ComponentProps) {
+  return <TestsHub latest={latest} />;
 }

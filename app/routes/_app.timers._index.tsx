@@ -1,5 +1,36 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Hourglass, Repeat, Timer } from 'lucide-react';
+import type { Route } from './+types/_app.timers._index';
+import { Page } from '#app/components/ui/page.tsx';
+import timersCss from '#app/styles/timers.css?url';
 
 export const handle = { i18n: 'timers' };
 
-export default comingSoonPage('timers:title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: timersCss }];
+
+const TIMERS = [
+  { id: 'rest', icon: Hourglass },
+  { id: 'interval', icon: Repeat },
+  { id: 'workout', icon: Timer },
+] as const;
+
+export default function TimersHub() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('timers:title')} description={t('timers:hub.intro')}>
+      <ul className="card-grid">
+        {TIMERS.map(({ id, icon: Icon }) => (
+          <li key={id}>
+            <Link to={`/timers/${id}`} className="card-link timer-card">
+              <Icon aria-hidden="true" size={28} />
+              <strong>{t(`timers:${id}.title`)}</strong>
+              <span className="muted">{t(`timers:${id}.description`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="muted">{t('timers:hub.background')}</p>
+    </Page>
+  );
+}

@@ -1,5 +1,22 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Route } from './+types/_app.timers.rest';
+import { RestTimer } from '#app/components/timers/rest-timer.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import timersCss from '#app/styles/timers.css?url';
 
 export const handle = { i18n: 'timers' };
 
-export default comingSoonPage('timers:rest.title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: timersCss }];
+
+export default function RestTimerRoute() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('timers:rest.title')} description={t('timers:rest.description')}>
+      <p className="timer-back">
+        <Link to="/timers">{t('timers:back')}</Link>
+      </p>
+      <RestTimer />
+    </Page>
+  );
+}

@@ -1,0 +1,118 @@
+/*
+ * users/{uid}/testResults/{id}: one recorded fitness test. Framework- and SDK-free so the
+ * loader (firebase-admin) and the browser listener (firebase/firestore) parse documents the
+ * same way. The matching schema check lives in firestore.rules (`isTestResult`).
+ */
+import * as z from 'zod/mini';
+import {
+  PUSHUP_VARIANTS,
+  RATINGS,
+  SIT_AND_REACH_DEVICES,
+  TEST_IDS,
+  type Rating,
+  type Sex,
+  type TestId,
+  type TestInputs,
+  type TestScore,
+} from '#app/lib/fitness-tests/index.ts';
+import { millisOf } from './serialize.ts';
+
+export const testResultsPath = (uid: string) => `users/${uid}/testResults`;
+/** History shown per test; older results stay stored and count for nothing here. */
+export const TEST_HISTORY_LIMIT = 50;
+
+const finite = z.number().check(z.refine(Number.isFinite));
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+const inputsSchema = z.object({
+  distanceM: z.optional(finite),
+  timeSec: z.optional(finite),
+  heartRate: z.optional(finite),
+  weightKg: z.optional(finite),
+  recoveryHr: z.optional(finite),
+  distanceCm: z.optional(finite),
+  heightCm: z.optional(finite),
+  reps: z.optional(finite),
+  variant: z.optional(z.enum(PUSHUP_VARIANTS)),
+  device: z.optional(z.enum(Object.keys(SIT_AND_REACH_DEVICES) as [keyof typeof SIT_AND_REACH_DEVICES])),
+});
+
+const estimatesSchema = z.object({
+  vo2max: z.optional(finite),
+  peakPowerW: z.optional(finite),
+  relativeJump: z.optional(finite),
+  ymcaScoreCm: z.optional(finite),
+});
+
+/** What a stored document must look like once its timestamp is made a plain number. */
+export const testResultSchema = z.object({
+  testId: z.enum(TEST_IDS),
+  date: isoDay,
+  inputs: inputsSchema,
+  result: z.object({ value: finite, unit: z.enum(['m', 's', 'cm', 'reps', 'bpm']) }),
+  estimates: estimatesSchema,
+  rating: z.nullable(z.enum(RATINGS)),
+  age: finite,
+  sex: z.enum(['homme', 'femme']),
+  /** Epoch ms; null while a local write waits for the server timestamp. */
+  createdAt: z.nullable(finite),
+});
+
+export type TestResultData = z.infer<typeof testResultSchema>;
+export interface TestResult extends TestResultData {
+  readonly id: string;
+}
+
+/** A raw document → a plain, serialisable result; null for anything that does not fit. */
+export function parseTestResult(id: string, raw: Record<string, unknown> | undefined): TestResult | null {
+  if (!raw) return null;
+  const parsed = testResultSchema.safeParse({ ...raw, createdAt: millisOf(raw.createdAt) });
+  return parsed.success ? { id, ...parsed.data } : null;
+}
+
+/** Newest first: by test day, then by when it was saved (pending writes count as newest). */
+export function compareNewestFirst(a: TestResult, b: TestResult): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return (b.createdAt ?? Number.MAX_SAFE_INTEGER) - (a.createdAt ?? Number.MAX_SAFE_INTEGER);
+}
+
+export interface NewTestResult {
+  readonly testId: TestId;
+  readonly date: string;
+  readonly inputs: TestInputs;
+  readonly score: TestScore;
+  readonly person: { readonly sex: Sex; readonly age: number };
+}
+
+/**
+ * The document to write, minus `createdAt` (the server's clock, added by the writer). Only
+ * defined values are kept: Firestore rejects `undefined` and the rules check the key set.
+ */
+export function testResultDocument(input: NewTestResult): Omit<TestResultData, 'createdAt'> {
+  const defined = <T extends object>(o: T): Partial<T> =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const { score } = input;
+  return {
+    testId: input.testId,
+    date: input.date,
+    inputs: defined(input.inputs),
+    result: { value: score.value, unit: score.unit },
+    estimates: defined({
+      vo2max: score.vo2max,
+      peakPowerW: score.peakPowerW,
+      relativeJump: score.relativeJump,
+      ymcaScoreCm: score.ymcaScoreCm,
+    }),
+    rating: score.rating satisfies Rating | null,
+    age: input.person.age,
+    sex: input.person.sex,
+  };
+}
+
+export interface TestPersonProfile {
+  readonly sex: Sex | null;
+  /** 'YYYY-MM-DD'. */
+  readonly birthDate: string | null;
+  /** Latest measured body weight, for the tests that use it (Rockport, vertical jump). */
+  readonly weightKg: number | null;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { TABATA } from '#app/lib/timers/index.ts';
+import { checkNewPreset, MAX_TIMER_PRESETS, timerPresetsFromData, timerPresetsSchema } from './timer-presets.ts';
+
+const tabata = { id: 'a', name: 'Tabata', config: TABATA };
+
+describe('timer presets', () => {
+  it('keeps valid entries and drops malformed ones', () => {
+    const presets = timerPresetsFromData({
+      presets: [tabata, { id: 'b', name: 'Repos', config: { kind: 'rest', durationMs: -5 } }, { id: 'c', name: '', config: { kind: 'stopwatch' } }, 'x'],
+    });
+    expect(presets).toEqual([tabata]);
+    expect(timerPresetsFromData(undefined)).toEqual([]);
+    expect(timerPresetsFromData({ presets: 'nope' })).toEqual([]);
+  });
+
+  it('refuses a list that would not round-trip', () => {
+    expect(timerPresetsSchema.safeParse([tabata]).success).toBe(true);
+    expect(timerPresetsSchema.safeParse([{ ...tabata, config: { kind: 'interval', workMs: 0 } }]).success).toBe(false);
+    expect(timerPresetsSchema.safeParse(Array.from({ length: MAX_TIMER_PRESETS + 1 }, (_, i) => ({ ...tabata, id: String(i) }))).success).toBe(false);
+  });
+
+  it('checks a new name before writing', () => {
+    expect(checkNewPreset('  ', [])).toBe('empty');
+    expect(checkNewPreset('x'.repeat(41), [])).toBe('tooLong');
+    expect(checkNewPreset('Jambes', Array.from({ length: MAX_TIMER_PRESETS }, () => tabata))).toBe('full');
+    expect(checkNewPreset('Jambes', [])).toBeNull();
+  });
+});
