@@ -11,6 +11,7 @@ if (process.env.ELAN_TEST_ROUTES === '1') {
     route('__test/render-error', 'test-routes/render-error.tsx'),
     route('__test/load-error', 'test-routes/load-error.tsx'),
     route('__test/toasts', 'test-routes/toasts.tsx'),
+    route('__test/push-foreground', 'test-routes/push-foreground.tsx'),
   );
 }
 

@@ -1,5 +1,37 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Settings } from 'lucide-react';
+import type { Route } from './+types/_app.notifications';
+import { Inbox } from '#app/components/notifications/inbox.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { listInbox } from '#app/lib/firebase/notifications.server.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import notificationsCss from '#app/styles/notifications.css?url';
 
 export const handle = { i18n: 'notifications' };
 
-export default comingSoonPage('notifications:title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: notificationsCss }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { items: await listInbox(adminDb(), user.uid) };
+}
+
+export default function NotificationsRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <Page
+      title={t('notifications:title')}
+      description={t('notifications:description')}
+      actions={
+        <Link to="/settings/notifications" className="button">
+          <Settings aria-hidden="true" size={18} />
+          {t('notifications:settingsLink')}
+        </Link>
+      }
+    >
+      <Inbox initialItems={loaderData.items} />
+    </Page>
+  );
+}

@@ -1,5 +1,79 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { Inbox } from 'lucide-react';
+import type { Route } from './+types/_app.settings.notifications';
+import { PushPanel } from '#app/components/notifications/push-panel.tsx';
+import { ReminderForm } from '#app/components/notifications/reminder-form.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { parseReminderForm } from '#app/lib/firebase/notifications.ts';
+import {
+  readNotificationSettings,
+  readPushTokenStatus,
+  saveReminderSettings,
+  setPushEnabled,
+} from '#app/lib/firebase/notifications.server.ts';
+import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import notificationsCss from '#app/styles/notifications.css?url';
 
-export const handle = { i18n: 'settings' };
+export const handle = { i18n: ['settings', 'notifications'] };
 
-export default comingSoonPage('settings:notifications.title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: notificationsCss }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = adminDb();
+  const [settings, token] = await Promise.all([readNotificationSettings(db, user.uid), readPushTokenStatus(db, user.uid)]);
+  return { settings, tokenUpdatedAt: token?.updatedAt ?? null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'reminders') {
+    const parsed = parseReminderForm(form);
+    if (!parsed.ok) return data({ intent, ok: false as const, errors: parsed.errors }, { status: 400 });
+    try {
+      await saveReminderSettings(adminDb(), user.uid, parsed.value);
+    } catch (error) {
+      console.error('[settings] reminders not saved', error);
+      return data({ intent, ok: false as const, failed: true }, { status: 503 });
+    }
+    return { intent, ok: true as const };
+  }
+  if (intent === 'push') {
+    // Only the person's choice is stored here; the token itself is written by their browser.
+    try {
+      await setPushEnabled(adminDb(), user.uid, form.get('enabled') === 'true');
+    } catch (error) {
+      console.error('[settings] push switch not saved', error);
+      return data({ intent, ok: false as const, failed: true }, { status: 503 });
+    }
+    return { intent, ok: true as const };
+  }
+  return data({ intent: 'unknown', ok: false as const }, { status: 400 });
+}
+
+export default function NotificationSettingsRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { settings, tokenUpdatedAt } = loaderData;
+  return (
+    <Page
+      title={t('settings:notifications.title')}
+      description={t('settings:notifications.description')}
+      actions={
+        <Link to="/notifications" className="button">
+          <Inbox aria-hidden="true" size={18} />
+          {t('settings:notifications.inboxLink')}
+        </Link>
+      }
+    >
+      <div className="stack notification-settings">
+        <PushPanel pushEnabled={settings.pushEnabled} tokenUpdatedAt={tokenUpdatedAt} />
+        <ReminderForm settings={settings} />
+      </div>
+    </Page>
+  );
+}

@@ -2,22 +2,40 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/_app';
 import { ClientAuthProvider } from '#app/components/auth/client-auth.tsx';
 import { AppShell } from '#app/components/shell/app-shell.tsx';
+import { NotificationsWiring } from '#app/components/notifications/notifications-wiring.tsx';
+import { ShellAvatar } from '#app/components/profile/shell-avatar.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { countUnread } from '#app/lib/firebase/notifications.server.ts';
+import { DEFAULT_AVATAR } from '#app/lib/firebase/profile.ts';
+import { readShellIdentity } from '#app/lib/firebase/profile.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
+import dataUiCss from '#app/styles/data-ui.css?url';
+
+// Shared form, chart and avatar styles: every signed-in screen may use them.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dataUiCss }];
 
 // The guard: every route below needs a verified session cookie, checked on the server.
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user };
+  const fallbackName = user.displayName ?? user.email ?? '';
+  // The bell's unread count and the avatar are in the first HTML, read in parallel; a failed
+  // read must never break the shell (no badge, initials instead of the avatar).
+  const [unreadNotifications, identity] = await Promise.all([
+    countUnread(adminDb(), user.uid).catch(() => null),
+    readShellIdentity(adminDb(), user.uid, fallbackName).catch(() => ({ displayName: fallbackName, avatar: DEFAULT_AVATAR })),
+  ]);
+  return { user, unreadNotifications, identity };
 }
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export default function AppLayout({ loaderData: { user } }: Route.ComponentProps) {
+export default function AppLayout({ loaderData: { user, identity } }: Route.ComponentProps) {
   return (
     <ClientAuthProvider uid={user.uid}>
-      <AppShell displayName={user.displayName ?? user.email ?? ''}>
+      <NotificationsWiring />
+      <AppShell displayName={user.displayName ?? user.email ?? ''} avatar={<ShellAvatar identity={identity} fallbackName={user.displayName ?? user.email ?? ''} />}>
         <Outlet />
       </AppShell>
     </ClientAuthProvider>

@@ -104,7 +104,7 @@ test('with a server session but no browser auth state, the client signs back in 
   // Hold the Firebase chunk back to see the loading state, then let it through.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/client-[\w-]{8}\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Bell, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { SignOutButton } from '#app/components/auth/sign-out-button.tsx';
+import { NotificationsBellLink } from '#app/components/notifications/bell-link.tsx';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { RenderErrorBoundary } from '#app/components/ui/error-panels.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -76,7 +77,7 @@ function MoreSheet() {
   );
 }
 
-export function AppShell({ children, displayName }: { children: ReactNode; displayName: string }) {
+export function AppShell({ children, displayName, avatar }: { children: ReactNode; displayName: string; avatar?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const initial = displayName.trim().charAt(0).toUpperCase() || '?';
@@ -108,12 +109,12 @@ export function AppShell({ children, displayName }: { children: ReactNode; displ
           <AuthStatus />
           <div className="topbar-actions">
             <ThemeToggle />
-            <Link to="/notifications" className="icon-button" aria-label={t('common:nav.notifications')}>
-              <Bell aria-hidden="true" size={20} />
-            </Link>
-            <Link to="/profile" className="avatar" aria-label={t('common:nav.profile')}>
-              {initial}
-            </Link>
+            <NotificationsBellLink />
+            {avatar ?? (
+              <Link to="/profile" className="avatar" aria-label={t('common:nav.profile')}>
+                {initial}
+              </Link>
+            )}
           </div>
         </header>
         <main id="main" tabIndex={-1}>

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useClientAuth } from '#app/components/auth/client-auth.tsx';
+import { toast } from '#app/components/ui/toaster.tsx';
+import type { FirebaseClient } from '#app/lib/firebase/load.ts';
+import { startPushRegistration } from '#app/lib/push/index.ts';
+import { connectForegroundMessages } from './foreground.ts';
+import { pushStatus, pushStatusLogger } from './push-status.ts';
+import { unreadStore } from './unread-store.ts';
+
+const warn = (error: unknown) => console.warn('[notifications]', error);
+
+/**
+ * Push for a person who enabled it, on a browser where permission is already granted: the token
+ * is kept registered (app/lib/push scheduler) and foreground messages become toasts. Never asks
+ * for permission (only the settings screen's button does). Returns a stop function at once; the
+ * SDK is loaded in the background.
+ */
+function startPush(firebase: FirebaseClient, uid: string): () => void {
+  let stopped = false;
+  const stops: Array<() => void> = [];
+  void (async () => {
+    if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+    const messaging = await import('#app/lib/firebase/messaging.ts');
+    if (stopped || !(await messaging.messagingSupported()) || stopped) return;
+    const deps = messaging.browserPushDeps({
+      app: firebase.app,
+      db: firebase.db,
+      uid,
+      onSaved: () => pushStatus.recordSuccess(Date.now()),
+    });
+    stops.push(startPushRegistration({ ...deps, logger: pushStatusLogger }));
+    stops.push(connectForegroundMessages(messaging.fcmForegroundSource(firebase.app), toast));
+  })().catch(warn);
+  return () => {
+    stopped = true;
+    stops.splice(0).forEach((stop) => stop());
+  };
+}
+
+/** Mounted once in the signed-in layout: the live unread count and push, after hydration. */
+export function NotificationsWiring() {
+  const auth = useClientAuth();
+  const firebase = auth.status === 'signed-in' ? auth.firebase : null;
+  const uid = auth.status === 'signed-in' ? auth.user.uid : null;
+
+  useEffect(() => {
+    if (!firebase || !uid) return;
+    let active = true;
+    const unsubscribes: Array<() => void> = [];
+    let stopPush: (() => void) | null = null;
+
+    void import('#app/lib/firebase/notifications.client.ts')
+      .then((repo) => {
+        if (!active) return;
+        unsubscribes.push(repo.subscribeUnreadCount(firebase.db, uid, unreadStore.set, warn));
+        unsubscribes.push(
+          repo.subscribeNotificationSettings(
+            firebase.db,
+            uid,
+            ({ pushEnabled }) => {
+              if (pushEnabled && !stopPush) stopPush = startPush(firebase, uid);
+              if (!pushEnabled && stopPush) {
+                stopPush();
+                stopPush = null;
+              }
+            },
+            warn,
+          ),
+        );
+      })
+      .catch(warn);
+
+    return () => {
+      active = false;
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
+      stopPush?.();
+      unreadStore.set(null);
+    };
+  }, [firebase, uid]);
+
+  return null;
+}

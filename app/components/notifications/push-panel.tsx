@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { BellRing, Send } from 'lucide-react';
+import { useClientAuth } from '#app/components/auth/client-auth.tsx';
+import { toast } from '#app/components/ui/toaster.tsx';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
+import type * as MessagingModule from '#app/lib/firebase/messaging.ts';
+import { enablePush, showSystemNotification } from '#app/lib/push/index.ts';
+import { errorMessageOf, pushErrorKey, pushStatus } from './push-status.ts';
+
+type Permission = 'granted' | 'denied' | 'default' | 'unsupported';
+type Messaging = typeof MessagingModule;
+
+interface TestResult {
+  ok: boolean;
+  outcome?: { status: 'sent' } | { status: 'inbox-only'; reason: 'fcm-not-configured' | 'no-token' | 'token-unregistered' | 'send-failed' };
+}
+
+function readPermission(): Permission {
+  return typeof Notification === 'undefined' ? 'unsupported' : (Notification.permission as Permission);
+}
+
+/**
+ * Push on this device: the state in words, the switch (the browser's permission prompt only ever
+ * follows a press on it), and the test notification.
+ */
+export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolean; tokenUpdatedAt: number | null }) {
+  const { t } = useTranslation();
+  const auth = useClientAuth();
+  const status = useSyncExternalStore(pushStatus.subscribe, pushStatus.getSnapshot, pushStatus.getServerSnapshot);
+  const hydrated = useHydrated();
+  // Read on each render once hydrated; `recheck` re-renders after the prompt was answered.
+  const [, recheck] = useState(0);
+  const permission: Permission | null = hydrated ? readPermission() : null;
+  const [supported, setSupported] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const messaging = useRef<Messaging | null>(null);
+  const switchFetcher = useFetcher();
+  const testFetcher = useFetcher<TestResult>();
+  const format = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+
+  // Support is probed on arrival, so the press goes straight to the prompt (browsers only
+  // honour a permission request close to the gesture). Nothing is asked here.
+  useEffect(() => {
+    let active = true;
+    void import('#app/lib/firebase/messaging.ts')
+      .then(async (module) => {
+        messaging.current = module;
+        const ok = await module.messagingSupported();
+        if (active) setSupported(ok);
+      })
+      .catch((error: unknown) => {
+        console.warn('[push] messaging unavailable', error);
+        if (active) setSupported(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const ready = auth.status === 'signed-in' && supported !== null && !busy;
+
+  const enable = async () => {
+    if (auth.status !== 'signed-in') return;
+    setBusy(true);
+    try {
+      const module = messaging.current ?? (await import('#app/lib/firebase/messaging.ts'));
+      const deps = module.browserPushDeps({ app: auth.firebase.app, db: auth.firebase.db, uid: auth.user.uid });
+      await enablePush({
+        ...deps,
+        isSupported: () => supported === true,
+        requestPermission: () => Notification.requestPermission(),
+      });
+      pushStatus.recordSuccess(Date.now());
+      void switchFetcher.submit({ intent: 'push', enabled: 'true' }, { method: 'post' });
+      toast.success(t('settings:notifications.push.enabledToast'));
+    } catch (error) {
+      console.warn('[push] enable failed', error);
+      pushStatus.recordError(error, Date.now());
+      toast.error(t('settings:notifications.push.enableFailed'), t(pushErrorKey(errorMessageOf(error))));
+    } finally {
+      recheck((n) => n + 1);
+      setBusy(false);
+    }
+  };
+
+  const disable = async () => {
+    if (auth.status !== 'signed-in') return;
+    setBusy(true);
+    try {
+      const module = messaging.current ?? (await import('#app/lib/firebase/messaging.ts'));
+      await module.unregisterThisDevice(auth.firebase.app, auth.firebase.db, auth.user.uid);
+    } catch (error) {
+      console.warn('[push] disable', error);
+    } finally {
+      pushStatus.clear();
+      void switchFetcher.submit({ intent: 'push', enabled: 'false' }, { method: 'post' });
+      toast.success(t('settings:notifications.push.disabledToast'));
+      setBusy(false);
+    }
+  };
+
+  // The test's answer: a toast, and where no push could reach the device, the notification
+  // shown from here (or, where none can be created, an alert dialog: seed rule).
+  const handled = useRef<TestResult | null>(null);
+  useEffect(() => {
+    const result = testFetcher.data;
+    if (testFetcher.state !== 'idle' || !result || handled.current === result) return;
+    handled.current = result;
+    if (!result.ok || !result.outcome) {
+      toast.error(t('settings:notifications.test.failed'));
+      return;
+    }
+    if (result.outcome.status === 'sent') {
+      toast.success(t('settings:notifications.test.sent'), t('settings:notifications.test.sentBody'));
+      return;
+    }
+    const reason = result.outcome.reason;
+    toast.info(t('settings:notifications.test.inboxOnly'), t(`settings:notifications.test.reasons.${reason}`));
+    void showSystemNotification(
+      {
+        Notification: typeof Notification === 'undefined' ? null : Notification,
+        getRegistration: () => navigator.serviceWorker?.getRegistration('/firebase-cloud-messaging-push-scope'),
+        alert: (message) => window.alert(message),
+      },
+      t('notifications:test.title'),
+      { body: t('notifications:test.body'), data: { link: '/notifications' } },
+    );
+  }, [testFetcher.state, testFetcher.data, t]);
+
+  const permissionKey = supported === false ? 'unsupported' : permission;
+  const lastError = status.lastError;
+
+  return (
+    <section className="panel stack" aria-labelledby="push-heading">
+      <h2 id="push-heading">{t('settings:notifications.push.heading')}</h2>
+      <dl className="push-state">
+        <div>
+          <dt>{t('settings:notifications.push.permission')}</dt>
+          <dd data-testid="push-permission">
+            {permissionKey ? t(`settings:notifications.push.permissions.${permissionKey}`) : t('common:auth.loading')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('settings:notifications.push.state')}</dt>
+          <dd data-testid="push-enabled">{t(pushEnabled ? 'settings:notifications.push.on' : 'settings:notifications.push.off')}</dd>
+        </div>
+        <div>
+          <dt>{t('settings:notifications.push.registered')}</dt>
+          <dd data-testid="push-registered">
+            {tokenUpdatedAt
+              ? t('settings:notifications.push.registeredAt', { date: format.format(tokenUpdatedAt) })
+              : t('settings:notifications.push.notRegistered')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('settings:notifications.push.lastError')}</dt>
+          <dd data-testid="push-last-error">
+            {lastError ? (
+              <>
+                {t(pushErrorKey(lastError.message))}{' '}
+                <span className="muted">
+                  {t('settings:notifications.push.errorDetail', { code: lastError.message, date: format.format(lastError.at) })}
+                </span>
+              </>
+            ) : (
+              t('settings:notifications.push.noError')
+            )}
+          </dd>
+        </div>
+      </dl>
+      {permissionKey === 'denied' ? <p className="callout warning">{t('settings:notifications.push.deniedHelp')}</p> : null}
+      {permissionKey === 'unsupported' ? <p className="callout">{t('settings:notifications.push.unsupportedHelp')}</p> : null}
+      <div className="push-actions">
+        {!pushEnabled || permission !== 'granted' ? (
+          <button type="button" className="button primary" onClick={enable} disabled={!ready}>
+            <BellRing aria-hidden="true" size={18} />
+            {busy ? t('settings:notifications.push.working') : t('settings:notifications.push.enable')}
+          </button>
+        ) : null}
+        {pushEnabled ? (
+          <button type="button" className="button" onClick={disable} disabled={!ready}>
+            {t('settings:notifications.push.disable')}
+          </button>
+        ) : null}
+        <testFetcher.Form method="post" action="/api/notifications/send-test">
+          <button type="submit" className="button" disabled={testFetcher.state !== 'idle'}>
+            <Send aria-hidden="true" size={18} />
+            {testFetcher.state !== 'idle' ? t('settings:notifications.test.sending') : t('settings:notifications.test.button')}
+          </button>
+        </testFetcher.Form>
+      </div>
+    </section>
+  );
+}

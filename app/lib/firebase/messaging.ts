@@ -1,0 +1,88 @@
+// Browser-only FCM wiring. Imports firebase/messaging, so it is only ever reached with
+// `await import('#app/lib/firebase/messaging.ts')` after hydration, never in a route's bundle.
+import type { FirebaseApp } from 'firebase/app';
+import { deleteDoc, doc, serverTimestamp, setDoc, type FieldValue, type Firestore } from 'firebase/firestore';
+import { deleteToken, getMessaging, getToken, isSupported, onMessage, type Messaging } from 'firebase/messaging';
+import type { PushSchedulerDeps, PushStorage } from '#app/lib/push/index.ts';
+import type { ForegroundSource } from '#app/components/notifications/foreground.ts';
+import { firebaseEnvWithDevDefaults, readFirebaseConfig } from './config.ts';
+import { PUSH_TOKENS_COLLECTION, withInstallationTimeout } from '#app/lib/push/index.ts';
+
+/** Served by public/firebase-messaging-sw.js (see the README section "Push notifications"). */
+export const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
+/**
+ * FCM's own default scope: the push worker never controls the app's pages, so it cannot clash
+ * with another service worker the app may register at '/'.
+ */
+export const SERVICE_WORKER_SCOPE = '/firebase-cloud-messaging-push-scope';
+
+let supported: Promise<boolean> | undefined;
+
+/** Whether this browser can do web push (service worker, Push API, IndexedDB…). Never rejects. */
+export function messagingSupported(): Promise<boolean> {
+  supported ??= isSupported().catch(() => false);
+  return supported;
+}
+
+// getMessaging is only called once support is known: on an unsupported browser it rejects
+// asynchronously with nobody listening.
+const messagingOf = (app: FirebaseApp): Messaging => getMessaging(app);
+
+function localStorageOrNull(): PushStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function vapidKey(): string | undefined {
+  return readFirebaseConfig(firebaseEnvWithDevDefaults(import.meta.env, import.meta.env.MODE !== 'production')).vapidKey;
+}
+
+export interface PushDepsOptions {
+  app: FirebaseApp;
+  db: Firestore;
+  uid: string;
+  /** Called after the record is stored, e.g. to remember when. */
+  onSaved?: () => void;
+}
+
+/** The injected dependencies of app/lib/push for this browser. */
+export function browserPushDeps({ app, db, uid, onSaved }: PushDepsOptions): PushSchedulerDeps<ServiceWorkerRegistration, FieldValue> {
+  return {
+    uid,
+    isSupported: () => messagingSupported(),
+    getPermission: () => (typeof Notification === 'undefined' ? 'default' : Notification.permission),
+    registerServiceWorker: () => navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }),
+    getToken: (options) => getToken(messagingOf(app), options),
+    deleteToken: () => deleteToken(messagingOf(app)),
+    saveToken: async (id, record) => {
+      await setDoc(doc(db, PUSH_TOKENS_COLLECTION, id), record, { merge: true });
+      onSaved?.();
+    },
+    serverTimestamp: () => serverTimestamp(),
+    vapidKey: vapidKey(),
+    storage: localStorageOrNull,
+    document,
+  };
+}
+
+/** FCM's foreground messages (sent to a visible page by the service worker). */
+export function fcmForegroundSource(app: FirebaseApp): ForegroundSource {
+  return (handler) => onMessage(messagingOf(app), handler);
+}
+
+/**
+ * Push off on this device: the FCM subscription is dropped (best effort) and the stored record
+ * deleted, so the server has nothing to send to.
+ */
+export async function unregisterThisDevice(app: FirebaseApp, db: Firestore, uid: string): Promise<void> {
+  const results = await Promise.allSettled([
+    (async () => {
+      if (await messagingSupported()) await withInstallationTimeout(() => deleteToken(messagingOf(app)));
+    })(),
+    deleteDoc(doc(db, PUSH_TOKENS_COLLECTION, uid)),
+  ]);
+  for (const result of results) if (result.status === 'rejected') console.warn('[push] unregister', result.reason);
+}

@@ -1,0 +1,205 @@
+/*
+ * Server side of notifications: admin reads for the loaders (first HTML already holds the inbox
+ * and the settings), the trusted writes (inbox items are created by the server only, see
+ * firestore.rules) and the test push through firebase-admin Messaging.
+ */
+import type { App } from 'firebase-admin/app';
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { getMessaging } from 'firebase-admin/messaging';
+import { isDemoProject } from './config.ts';
+import {
+  INBOX_LIMIT,
+  inboxPath,
+  newInboxItem,
+  notificationSettingsPath,
+  parseInboxItem,
+  parseNotificationSettings,
+  pushTokenPath,
+  sortInbox,
+  toMillis,
+  type InboxItem,
+  type NewInboxItem,
+  type NotificationSettings,
+  type ReminderSettings,
+} from './notifications.ts';
+
+export async function listInbox(db: Firestore, uid: string): Promise<InboxItem[]> {
+  const snapshot = await db.collection(inboxPath(uid)).orderBy('createdAt', 'desc').limit(INBOX_LIMIT).get();
+  const items = snapshot.docs.flatMap((doc) => parseInboxItem(doc.id, doc.data()) ?? []);
+  return sortInbox(items);
+}
+
+export async function countUnread(db: Firestore, uid: string): Promise<number> {
+  const snapshot = await db.collection(inboxPath(uid)).where('read', '==', false).count().get();
+  return snapshot.data().count;
+}
+
+export interface PushTokenStatus {
+  /** When the token was last stored (epoch ms). The token itself never leaves the server. */
+  updatedAt: number | null;
+}
+
+export async function readPushTokenStatus(db: Firestore, uid: string): Promise<PushTokenStatus | null> {
+  const snapshot = await db.doc(pushTokenPath(uid)).get();
+  if (!snapshot.exists) return null;
+  return { updatedAt: toMillis(snapshot.get('updatedAt')) };
+}
+
+export async function readNotificationSettings(db: Firestore, uid: string): Promise<NotificationSettings> {
+  const snapshot = await db.doc(notificationSettingsPath(uid)).get();
+  return parseNotificationSettings(snapshot.data());
+}
+
+export async function saveReminderSettings(db: Firestore, uid: string, settings: ReminderSettings): Promise<void> {
+  // Merge: pushEnabled, set by the push switch, is not part of this form.
+  await db.doc(notificationSettingsPath(uid)).set({ ...settings, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+}
+
+/** Turning push off also forgets the token, so nothing is sent to this person any more. */
+export async function setPushEnabled(db: Firestore, uid: string, enabled: boolean): Promise<void> {
+  const batch = db.batch();
+  batch.set(db.doc(notificationSettingsPath(uid)), { pushEnabled: enabled, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  if (!enabled) batch.delete(db.doc(pushTokenPath(uid)));
+  await batch.commit();
+}
+
+export async function addInboxItem(db: Firestore, uid: string, item: NewInboxItem): Promise<string> {
+  const ref = await db.collection(inboxPath(uid)).add({ ...newInboxItem(item), createdAt: FieldValue.serverTimestamp() });
+  return ref.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+
+/**
+ * Real FCM needs a real project and credentials: never with the emulators or a `demo-` project
+ * (development and tests), where sending would only fail.
+ */
+export function isFcmConfigured(env: { projectId: string; usesEmulators: boolean }): boolean {
+  return !env.usesEmulators && !isDemoProject(env.projectId);
+}
+
+/** FCM error codes meaning the token will never work again. */
+export const DEAD_TOKEN_CODES: ReadonlySet<string> = new Set([
+  'messaging/registration-token-not-registered',
+  'messaging/invalid-registration-token',
+]);
+
+export interface PushMessage {
+  token: string;
+  title: string;
+  body: string;
+  /** Absolute URL opened when the system notification is clicked. */
+  url: string;
+  /** In-app path, also given to the page for foreground messages. */
+  link: string | null;
+  notificationId: string;
+}
+
+export interface StoredToken {
+  token: string;
+  /** Opaque version of the token document, so only that version is ever deleted. */
+  version: unknown;
+}
+
+export interface SendTestDeps {
+  fcmConfigured: boolean;
+  writeInbox(item: NewInboxItem): Promise<string>;
+  readToken(): Promise<StoredToken | null>;
+  send(message: PushMessage): Promise<unknown>;
+  /** Deletes the token document if it is still the given version. */
+  deleteToken(stored: StoredToken): Promise<void>;
+  /** Absolute app URL for an in-app path. */
+  absoluteUrl(path: string): string;
+  logger?: { warn(...args: unknown[]): void };
+}
+
+export type TestPushOutcome =
+  | { status: 'sent'; notificationId: string }
+  | {
+      status: 'inbox-only';
+      reason: 'fcm-not-configured' | 'no-token' | 'token-unregistered' | 'send-failed';
+      notificationId: string;
+    };
+
+/**
+ * The inbox item is written first and always: even when the push cannot be delivered, the
+ * person finds it in /notifications. A token FCM reports as dead is deleted.
+ */
+export async function sendTestNotification(deps: SendTestDeps, item: NewInboxItem): Promise<TestPushOutcome> {
+  const logger = deps.logger ?? console;
+  const notificationId = await deps.writeInbox(item);
+  if (!deps.fcmConfigured) return { status: 'inbox-only', reason: 'fcm-not-configured', notificationId };
+
+  const stored = await deps.readToken();
+  if (!stored) return { status: 'inbox-only', reason: 'no-token', notificationId };
+
+  const link = newInboxItem(item).link;
+  try {
+    await deps.send({
+      token: stored.token,
+      title: item.title,
+      body: item.body,
+      link,
+      url: deps.absoluteUrl(link ?? '/notifications'),
+      notificationId,
+    });
+    return { status: 'sent', notificationId };
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && DEAD_TOKEN_CODES.has(code)) {
+      try {
+        await deps.deleteToken(stored);
+      } catch (deleteError) {
+        logger.warn('[push] could not delete a dead token', deleteError);
+      }
+      return { status: 'inbox-only', reason: 'token-unregistered', notificationId };
+    }
+    logger.warn('[push] test notification not sent', error);
+    return { status: 'inbox-only', reason: 'send-failed', notificationId };
+  }
+}
+
+/** The FCM message for a push: shown by the service worker when no page of the app is visible. */
+export function toFcmMessage(message: PushMessage) {
+  return {
+    token: message.token,
+    notification: { title: message.title, body: message.body },
+    data: { notificationId: message.notificationId, link: message.link ?? '' },
+    // FCM only accepts HTTPS links (production); elsewhere the service worker opens the inbox.
+    ...(message.url.startsWith('https://') ? { webpush: { fcmOptions: { link: message.url } } } : {}),
+  };
+}
+
+/** The real dependencies: firebase-admin Firestore and Messaging. */
+export function adminSendTestDeps(options: {
+  db: Firestore;
+  app: App;
+  uid: string;
+  origin: string;
+  fcmConfigured: boolean;
+}): SendTestDeps {
+  const { db, app, uid, origin } = options;
+  const tokenRef = db.doc(pushTokenPath(uid));
+  return {
+    fcmConfigured: options.fcmConfigured,
+    writeInbox: (item) => addInboxItem(db, uid, item),
+    readToken: async () => {
+      const snapshot = await tokenRef.get();
+      const token: unknown = snapshot.get('token');
+      return snapshot.exists && typeof token === 'string' && token ? { token, version: snapshot.updateTime } : null;
+    },
+    send: (message) => getMessaging(app).send(toFcmMessage(message)),
+    deleteToken: async (stored) => {
+      try {
+        // A token registered again meanwhile (another device, a refresh) must survive.
+        await tokenRef.delete(stored.version ? { lastUpdateTime: stored.version as Timestamp } : {});
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        // FAILED_PRECONDITION (9), or INVALID_ARGUMENT (3) as gax maps it over REST: a newer token.
+        if (code !== 9 && code !== 3) throw error;
+      }
+    },
+    absoluteUrl: (path) => new URL(path, origin).toString(),
+  };
+}
