@@ -1,5 +1,7 @@
 // Direct, rules-free access to the test Firestore emulator (as firebase-admin would), for
 // arranging data before a journey and checking what a journey stored.
+import { Firestore } from 'firebase-admin/firestore';
+
 const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180';
 const project = process.env.FIREBASE_PROJECT_ID ?? 'demo-elan';
 const root = `projects/${project}/databases/(default)/documents`;
@@ -80,4 +82,17 @@ export function daysAgo(days: number): string {
   d.setDate(d.getDate() - days);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The admin SDK on the test emulator (REST with the emulator's owner token), for server-side writes. */
+export function adminFirestore(): Firestore {
+  const [hostname = '127.0.0.1', port = '8180'] = host.split(':');
+  return new Firestore({
+    projectId: project,
+    host: hostname,
+    port: Number(port),
+    ssl: false,
+    preferRest: true,
+    auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
+  } as ConstructorParameters<typeof Firestore>[0]);
 }

@@ -1,21 +1,14 @@
 // The notification inbox: server-rendered, then live; mark read, mark all, delete, links; the
 // unread badge in the shell; foreground pushes as toasts (through the injected message source).
 import AxeBuilder from '@axe-core/playwright';
-import { Firestore, FieldValue, Timestamp } from '@google-cloud/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
+import { adminFirestore } from './firestore-admin.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
-const [host = '127.0.0.1', port = '8180'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180').split(':');
 let admin: Firestore;
 test.beforeAll(() => {
-  admin = new Firestore({
-    projectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-elan',
-    host,
-    port: Number(port),
-    ssl: false,
-    preferRest: true,
-    auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
-  } as ConstructorParameters<typeof Firestore>[0]);
+  admin = adminFirestore();
 });
 test.afterAll(async () => admin?.terminate());
 

@@ -1,20 +1,13 @@
 // /settings/notifications: the push state in French with the permission emulated as denied or not
 // yet asked, no prompt without a press, the test notification (inbox only without FCM), reminders.
-import { Firestore } from '@google-cloud/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
+import { adminFirestore } from './firestore-admin.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
-const [host = '127.0.0.1', port = '8180'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180').split(':');
 let admin: Firestore;
 test.beforeAll(() => {
-  admin = new Firestore({
-    projectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-elan',
-    host,
-    port: Number(port),
-    ssl: false,
-    preferRest: true,
-    auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
-  } as ConstructorParameters<typeof Firestore>[0]);
+  admin = adminFirestore();
 });
 test.afterAll(async () => admin?.terminate());
 

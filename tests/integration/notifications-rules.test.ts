@@ -16,7 +16,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { Firestore as AdminFirestore, FieldValue } from '@google-cloud/firestore';
+import { Firestore as AdminFirestore, FieldValue } from 'firebase-admin/firestore';
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-elan';
