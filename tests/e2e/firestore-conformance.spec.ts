@@ -4,9 +4,7 @@
 // page; scenarios run in Node and reach it through page.evaluate. Each worker starts its own
 // in-process emulator, and each scenario uses its own project.
 import { test, expect, type Page } from '@playwright/test';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { build } from 'esbuild';
+import { serveSdkPage } from './sdk-page.ts';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../../emulators/firestore/server.ts';
 import { applies, expectedFor, runScenario, wrapClient, type Client } from '../../emulators/firestore/testing/conformance/harness.ts';
 import type { Envelope } from '../../emulators/firestore/testing/conformance/model.ts';
@@ -35,42 +33,23 @@ window.conformance = {
 `;
 
 let emu: FirestoreEmulator;
-let pageServer: http.Server;
+let pageServer: Awaited<ReturnType<typeof serveSdkPage>>;
 let page: Page;
 let clientCounter = 0;
 const pageErrors: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
   emu = await startFirestoreEmulator({ port: 0, rules: CONFORMANCE_RULES, log: () => {} });
-  const bundle = await build({
-    stdin: { contents: PAGE_SCRIPT, resolveDir: process.cwd(), loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-  });
-  const js = bundle.outputFiles[0]!.text;
-  pageServer = http.createServer((req, res) => {
-    if (req.url === '/app.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript' });
-      res.end(js);
-    } else {
-      res.writeHead(200, { 'Content-Type': 'text/html' });
-      res.end('<!doctype html><html><body><script type="module" src="/app.js"></script></body></html>');
-    }
-  });
-  await new Promise<void>((r) => pageServer.listen(0, '127.0.0.1', r));
+  pageServer = await serveSdkPage(PAGE_SCRIPT);
   page = await browser.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  // localhost vs 127.0.0.1: another origin than the emulator's, so every request is cross-origin.
-  await page.goto(`http://localhost:${(pageServer.address() as AddressInfo).port}/`);
+  await page.goto(pageServer.url);
   await page.waitForFunction(() => typeof (window as any).conformance === 'object');
 });
 
 test.afterAll(async () => {
   await page?.close();
-  await new Promise((r) => pageServer?.close(r));
+  await pageServer?.close();
   await emu?.close();
 });
 

@@ -1,9 +1,7 @@
 // Conformance of the project's Firestore emulator with the real browser SDK (WebChannel Listen and
 // Write, REST for transactions and aggregations) in Chromium, from another origin (CORS).
 import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { build } from 'esbuild';
+import { serveSdkPage } from './sdk-page.ts';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../../emulators/firestore/server.ts';
 
 const PAGE_SCRIPT = `
@@ -32,33 +30,14 @@ window.setup = (port, name, longPolling, uid) => {
 `;
 
 let emu: FirestoreEmulator;
-let pageServer: http.Server;
+let pageServer: Awaited<ReturnType<typeof serveSdkPage>>;
 let pageUrl: string;
 let browser: Browser;
 
 test.beforeAll(async () => {
   emu = await startFirestoreEmulator({ port: 0, log: () => {} });
-  const bundle = await build({
-    stdin: { contents: PAGE_SCRIPT, resolveDir: process.cwd(), loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-  });
-  const js = bundle.outputFiles[0]!.text;
-  pageServer = http.createServer((req, res) => {
-    if (req.url === '/app.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript' });
-      res.end(js);
-    } else {
-      res.writeHead(200, { 'Content-Type': 'text/html' });
-      res.end('<!doctype html><html><body><script type="module" src="/app.js"></script></body></html>');
-    }
-  });
-  await new Promise<void>((r) => pageServer.listen(0, '127.0.0.1', r));
-  // localhost vs 127.0.0.1: a different origin from the emulator's, so every request is cross-origin.
-  pageUrl = `http://localhost:${(pageServer.address() as AddressInfo).port}/`;
+  pageServer = await serveSdkPage(PAGE_SCRIPT);
+  pageUrl = pageServer.url;
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -67,7 +46,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await browser?.close();
-  await new Promise((r) => pageServer?.close(r));
+  await pageServer?.close();
   await emu?.close();
 });
 

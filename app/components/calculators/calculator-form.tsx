@@ -90,7 +90,7 @@ function TextInput({ field, id, value, error, prefilled, onChange, onBlur }: Fie
       <label htmlFor={id}>
         <FieldLabel field={field} prefilled={prefilled} />
       </label>
-      <div className="calc-input">
+      <div className="input-addon">
         <input
           id={id}
           name={field.name}
@@ -105,7 +105,7 @@ function TextInput({ field, id, value, error, prefilled, onChange, onBlur }: Fie
           aria-describedby={described}
         />
         {field.unit ? (
-          <span className="calc-unit" aria-hidden="true">
+          <span className="input-addon-unit" aria-hidden="true">
             {t(field.unit)}
           </span>
         ) : null}

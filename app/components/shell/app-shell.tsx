@@ -38,6 +38,18 @@ function AllAreas({ onNavigate }: { onNavigate?: () => void }) {
   ));
 }
 
+function Brand({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/dashboard" className={compact ? 'brand brand-compact' : 'brand'}>
+      <span className="brand-mark" aria-hidden="true">
+        É
+      </span>
+      {t('common:app.name')}
+    </Link>
+  );
+}
+
 function AuthStatus() {
   const auth = useClientAuth();
   const { t } = useTranslation();
@@ -87,12 +99,7 @@ export function AppShell({ children, displayName, avatar }: { children: ReactNod
         {t('common:nav.skip')}
       </a>
       <aside className="sidenav">
-        <Link to="/dashboard" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            É
-          </span>
-          {t('common:app.name')}
-        </Link>
+        <Brand />
         <nav aria-label={t('common:nav.label')}>
           <AllAreas />
         </nav>
@@ -100,12 +107,7 @@ export function AppShell({ children, displayName, avatar }: { children: ReactNod
       </aside>
       <div className="shell-main">
         <header className="topbar">
-          <Link to="/dashboard" className="brand brand-compact">
-            <span className="brand-mark" aria-hidden="true">
-              É
-            </span>
-            {t('common:app.name')}
-          </Link>
+          <Brand compact />
           <AuthStatus />
           <div className="topbar-actions">
             <ThemeToggle />

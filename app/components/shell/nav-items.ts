@@ -82,9 +82,9 @@ export const navGroups: NavGroup[] = [
 ];
 
 /** The phone tab bar: the four most used areas, then "Plus" opens every area. */
-export const tabItems: NavItem[] = [
-  { to: '/dashboard', label: 'dashboard', icon: House },
-  { to: '/sessions', label: 'sessions', icon: Dumbbell },
-  { to: '/nutrition', label: 'nutrition', icon: Apple },
-  { to: '/progress', label: 'progress', icon: ChartLine },
-];
+const tabPaths = ['/dashboard', '/sessions', '/nutrition', '/progress'];
+export const tabItems: NavItem[] = tabPaths.map((path) => {
+  const item = navGroups.flatMap((group) => group.items).find((candidate) => candidate.to === path);
+  if (!item) throw new Error(`tab ${path} is not in the navigation`);
+  return item;
+});

@@ -34,7 +34,7 @@ export function SettingField({ spec, value, onChange, disabled }: { spec: Settin
         {t(spec.label)}
         {spec.optional ? <span className="field-optional">{t('timers:optional')}</span> : null}
       </label>
-      <div className="timer-setting-input">
+      <div className="input-addon">
         <input
           id={id}
           type="text"
@@ -46,7 +46,7 @@ export function SettingField({ spec, value, onChange, disabled }: { spec: Settin
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <span className="timer-setting-unit" aria-hidden="true">
+        <span className="input-addon-unit" aria-hidden="true">
           {t(spec.unit)}
         </span>
       </div>
