@@ -680,7 +680,8 @@ export class FirestoreCore {
     }
 
     if (!caller.admin && this.rulesFor(db)) {
-      const time = new Date(commitMicros / 1000);
+      // request.time is the commit time, to the microsecond, like the server timestamps it writes.
+      const time = new Date(Math.floor(commitMicros / 1000));
       const ctx: RulesContext = {
         get: (p) => toRulesDoc(db.get(p.replace(/^\/+/, ''))),
         getAfter: (p) => toRulesDoc(current(p.replace(/^\/+/, ''))),
@@ -693,6 +694,7 @@ export class FirestoreCore {
           path: w.rel,
           auth: caller.auth,
           time,
+          timeMicros: commitMicros,
           resource: toRulesDoc(existing),
           requestResource: w.kind === 'delete' ? null : toRulesDoc(current(w.rel)),
         };

@@ -16,6 +16,8 @@ export interface RulesRequest {
   path: string;
   auth: RulesAuth | null;
   time: Date;
+  /** The same instant in microseconds, when known: a commit's server timestamps have that precision. */
+  timeMicros?: number;
   resource: RulesDocument | null;
   requestResource: RulesDocument | null;
   query?: { limit?: number; offset?: number; orderBy?: string[] };

@@ -15,6 +15,9 @@ service cloud.firestore {
     match /users/{uid}/{document=**} {
       allow read, write: if request.auth != null && request.auth.uid == uid;
     }
+    match /stamped/{id} {
+      allow write: if request.resource.data.at == request.time;
+    }
     match /posts/{id} {
       allow read: if resource == null || resource.data.public == true;
       allow create: if request.auth != null && request.resource.data.owner == request.auth.uid;
@@ -61,6 +64,15 @@ describe('security rules', () => {
     expect((await getDocs(query(collection(alice, 'posts'), where('public', '==', true)))).size).toBe(1);
     // posts/hidden is not public: a query that could return it is refused as a whole.
     await expect(getDocs(collection(alice, 'posts'))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('gives request.time the commit time to the microsecond, so server timestamps equal it', () => {
+    const db = emu.core.database({ project: PROJECT, database: '(default)' });
+    const caller = callerFromAuthorization(`Bearer ${unsignedJwt({ sub: 'alice' })}`);
+    const stamp = (id: number) => [{ update: { name: dbPath(`stamped/s${id}`), fields: {} }, updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }] }];
+    // Commits in the same millisecond get commit times a microsecond apart: make some.
+    const times = Array.from({ length: 50 }, (_, i) => emu.core.commit(db, stamp(i), caller).commitTime);
+    expect(times.some((t) => /\.\d{4,}Z$/.test(t))).toBe(true);
   });
 
   it('denies Listen targets with a REMOVE carrying cause 7 and takes the token from the handshake headers', async () => {

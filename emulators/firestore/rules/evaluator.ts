@@ -68,7 +68,7 @@ export class EvalState {
       ['auth', r.auth ? new RMap(new Map<string, Value>([['uid', r.auth.uid], ['token', fromJson(r.auth.token ?? {})]])) : null],
       ['method', r.method],
       ['path', new RPath(documentSegments(r.path))],
-      ['time', timestampFromDate(r.time)],
+      ['time', r.timeMicros === undefined ? timestampFromDate(r.time) : new RTimestamp(BigInt(r.timeMicros) * 1000n)],
       ['resource', r.requestResource ? documentValue(r.requestResource) : null],
     ]);
     if (r.query) {

@@ -375,6 +375,12 @@ describe('timestamps and durations', () => {
     expect(run('request.time.year()', {}, { time: new Date('2026-01-01T00:00:00.000Z') })).toBe(2026n);
   });
 
+  it('keeps the microseconds of request.time when the caller knows them', () => {
+    const req = { time: new Date('2026-01-01T00:00:00.123Z'), timeMicros: Date.parse('2026-01-01T00:00:00.123Z') * 1000 + 456 };
+    expect(run('request.time.nanos()', {}, req)).toBe(123_456_000n);
+    expect(run('request.time > timestamp.value(request.time.toMillis())', {}, req)).toBe(true);
+  });
+
   it('returns durations from time()', () => {
     expect(run('t.time()', vars)).toBeInstanceOf(RDuration);
   });
