@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and emulator-integration tests. Suites that need the running emulators read
-// FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST, which `npm test` sets.
+// Unit and emulator-integration tests; they need nothing running. Emulator suites start the
+// project's Firestore emulator in-process, except the rules tables, which use
+// FIRESTORE_EMULATOR_HOST when `npm test` has set it (Google's emulator with FIRESTORE_EMULATOR=official).
 export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -1,8 +1,8 @@
 /*
  * `users/{uid}/settings/timers`: the person's saved timer set-ups, one array in one document
  * (a handful of presets, read together by every timer page). Isomorphic half: schema and
- * parsing; `timer-presets.client.ts` holds the browser SDK calls. Owner-only access is already
- * granted by the `users/{uid}/{document=**}` rule.
+ * parsing; `timer-presets.client.ts` holds the browser SDK calls. `firestore.rules` mirrors
+ * these bounds and TIMER_LIMITS (`isTimerPresets`).
  */
 import * as z from 'zod/mini';
 import { isValidConfig, type TimerConfig } from '#app/lib/timers/index.ts';

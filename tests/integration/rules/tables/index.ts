@@ -1,0 +1,21 @@
+// Every rules table, for the coverage test (each document type has allow and deny cases).
+import type { RulesTable } from '../rules-table.ts';
+import { CALENDAR_TABLE } from './calendar.ts';
+import { COMMUNITY_TABLES } from './community.ts';
+import { NOTIFICATIONS_TABLES } from './notifications.ts';
+import { NUTRITION_TABLES } from './nutrition.ts';
+import { PROFILE_TABLES } from './profile.ts';
+import { TEST_RESULTS_TABLE } from './test-results.ts';
+import { TRAINING_TABLES } from './training.ts';
+import { UNLISTED_TABLE } from './unlisted.ts';
+
+export const RULES_TABLES: readonly RulesTable[] = [
+  ...PROFILE_TABLES,
+  TEST_RESULTS_TABLE,
+  ...NOTIFICATIONS_TABLES,
+  ...TRAINING_TABLES,
+  ...NUTRITION_TABLES,
+  CALENDAR_TABLE,
+  ...COMMUNITY_TABLES,
+  UNLISTED_TABLE,
+];

@@ -1,0 +1,135 @@
+// Programs, sessions and the person's own exercises: the shapes of PRODUCT.md §3 and their
+// specifications, with the bounds written in firestore.rules.
+import { Timestamp } from 'firebase/firestore/lite';
+import { documentTable, stamps, withoutKey, type Data, type RulesTable } from '../rules-table.ts';
+
+const prescription = { exerciseId: 'developpe-couche', sets: 3, reps: 8, loadKg: 60, restSec: 120 };
+const day = (name: string) => ({ name, exercises: [prescription, { ...prescription, exerciseId: 'rowing-barre', repRange: [8, 12] }] });
+const week = { days: [day('Jour A'), day('Jour B'), day('Jour C')] };
+const weeks = (n: number, w: Data = week) => Array.from({ length: n }, () => w);
+const program = { name: 'Full body débutant', goal: 'force', level: 'debutant', weeks: weeks(8), source: 'assistant', archived: false };
+const lastWeek = (w: Data) => ({ weeks: [...weeks(51), w] });
+
+const PROGRAM = 'users/alice/programs/p1';
+const programs = documentTable(
+  'users/{uid}/programs/{programId}',
+  {
+    path: PROGRAM,
+    valid: { ...program, ...stamps() },
+    change: { archived: true },
+    invalid: [
+      ['an empty name', { name: '' }],
+      ['a name too long', { name: 'x'.repeat(81) }],
+      ['an unknown goal', { goal: 'seche' }],
+      ['an unknown level', { level: 'expert' }],
+      ['an unknown source', { source: 'import' }],
+      ['archived as text', { archived: 'non' }],
+      ['no week', { weeks: [] }],
+      ['more than 52 weeks', { weeks: weeks(53) }],
+      ['weeks that are not a list', { weeks: { s1: week } }],
+      ['a week without a day', { weeks: [{ days: [] }] }],
+      ['a week of 8 days', { weeks: [{ days: Array.from({ length: 8 }, (_, i) => day(`Jour ${i}`)) }] }],
+      ['a week with an extra key', { weeks: [{ ...week, notes: 'x' }] }],
+      ['a week that is not a map', { weeks: ['semaine 1'] }],
+      ['an invalid 52nd week', lastWeek({ days: [] })],
+      ['a missing name', (valid) => withoutKey(valid, 'name')],
+    ],
+  },
+  [
+    {
+      name: 'a program of 52 weeks of 7 days',
+      run: { op: 'set', data: { ...program, ...lastWeek({ days: Array.from({ length: 7 }, (_, i) => day(`Jour ${i}`)) }), ...stamps() } },
+      expect: 'allow',
+    },
+  ],
+);
+
+const loggedSet = { reps: 8, weightKg: 60, done: true, kind: 'normale' };
+const sessionExercise = { exerciseId: 'developpe-couche', name: 'Développé couché', sets: [loggedSet, loggedSet, loggedSet] };
+const sessionExercises = (n: number, last: Data = sessionExercise) => [...Array.from({ length: n - 1 }, () => sessionExercise), last];
+const session = () => ({
+  title: 'Séance du matin',
+  date: '2026-03-15',
+  startedAt: Timestamp.fromDate(new Date('2026-03-15T07:00:00Z')),
+  endedAt: null,
+  durationSec: 0,
+  status: 'en-cours',
+  exercises: [sessionExercise],
+  notes: '',
+  volumeKg: 1440,
+  prs: [],
+});
+
+const SESSION = 'users/alice/sessions/s1';
+const sessions = documentTable(
+  'users/{uid}/sessions/{sessionId}',
+  {
+    path: SESSION,
+    valid: { ...session(), ...stamps() },
+    change: { status: 'terminee', endedAt: Timestamp.fromDate(new Date('2026-03-15T08:00:00Z')), durationSec: 3600 },
+    invalid: [
+      ['an empty title', { title: '' }],
+      ['a title too long', { title: 'x'.repeat(121) }],
+      ['a start given as text', { startedAt: '2026-03-15T07:00:00Z' }],
+      ['an end before the start', { endedAt: Timestamp.fromDate(new Date('2026-03-15T06:00:00Z')) }],
+      ['a negative duration', { durationSec: -1 }],
+      ['a session over 24 hours', { durationSec: 86401 }],
+      ['an unknown status', { status: 'abandonnee' }],
+      ['notes too long', { notes: 'x'.repeat(2001) }],
+      ['a negative volume', { volumeKg: -1 }],
+      ['a volume beyond the bound', { volumeKg: 10_000_001 }],
+      ['more than 200 records', { prs: Array.from({ length: 201 }, () => ({ exerciseId: 'x', kind: 'charge-max', value: 1, previous: 0 })) }],
+      ['more than 40 exercises', { exercises: sessionExercises(41) }],
+      ['an invalid 40th exercise', { exercises: sessionExercises(40, { ...sessionExercise, name: '' }) }],
+      ['an exercise with an extra key', { exercises: [{ ...sessionExercise, photo: 'x' }] }],
+      ['an exercise without an id', { exercises: [withoutKey(sessionExercise, 'exerciseId')] }],
+      ['an exercise of more than 50 sets', { exercises: [{ ...sessionExercise, sets: Array.from({ length: 51 }, () => loggedSet) }] }],
+      ['exercise notes too long', { exercises: [{ ...sessionExercise, notes: 'x'.repeat(1001) }] }],
+      ['a superset group too long', { exercises: [{ ...sessionExercise, supersetGroup: 'x'.repeat(21) }] }],
+      ['a program id too long', { programId: 'x'.repeat(129), week: 1, dayIndex: 0 }],
+      ['a week beyond 52', { programId: 'p1', week: 53, dayIndex: 0 }],
+      ['a day index beyond the week', { programId: 'p1', week: 1, dayIndex: 7 }],
+    ],
+    days: ['date'],
+  },
+  [
+    {
+      name: 'a program day with its program, week and day',
+      run: {
+        op: 'set',
+        data: {
+          ...session(),
+          programId: 'p1',
+          week: 2,
+          dayIndex: 1,
+          exercises: sessionExercises(40, { ...sessionExercise, notes: 'prise large', supersetGroup: 'A' }),
+          ...stamps(),
+        },
+      },
+      expect: 'allow',
+    },
+  ],
+);
+
+const exercise = { name: 'Fentes bulgares', muscles: ['quadriceps', 'fessiers'], equipment: ['halteres', 'banc'], kind: 'force', measure: 'charge-reps' };
+
+const EXERCISE = 'users/alice/exercises/e1';
+const exercises = documentTable('users/{uid}/exercises/{exerciseId}', {
+  path: EXERCISE,
+  valid: { ...exercise, ...stamps() },
+  change: { name: 'Fentes bulgares lestées' },
+  invalid: [
+    ['an empty name', { name: '' }],
+    ['a name too long', { name: 'x'.repeat(81) }],
+    ['no muscle', { muscles: [] }],
+    ['an unknown muscle', { muscles: ['quadriceps', 'cerveau'] }],
+    ['more muscles than exist', { muscles: Array.from({ length: 15 }, () => 'dos') }],
+    ['no equipment', { equipment: [] }],
+    ['an unknown piece of equipment', { equipment: ['trampoline'] }],
+    ['muscles that are not a list', { muscles: 'dos' }],
+    ['an unknown kind', { kind: 'yoga' }],
+    ['an unknown measure', { measure: 'calories' }],
+  ],
+});
+
+export const TRAINING_TABLES: readonly RulesTable[] = [programs, sessions, exercises];
