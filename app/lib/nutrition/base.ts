@@ -1,0 +1,46 @@
+/*
+ * The app's base of generic foods: the whole ANSES Ciqual 2025 table (3,484 foods, French names,
+ * values per 100 g), a verbatim copy in data/ciqual-2025.json (format and conversion rules:
+ * data/README.md).
+ *
+ * Server only in practice, though importable anywhere. Decision: the table is imported as raw
+ * text (`?raw`) and parsed and indexed on the first search, so
+ * - a production client bundle that imports this module's neighbours from index.ts (nutrientsFor,
+ *   fromOffProduct…) without calling searchBase drops the 900 KB string by tree-shaking (the
+ *   import has no side effect); client-bundle.test.ts builds such a bundle and checks it;
+ * - the server pays for parsing (≈ 20 ms) only when someone searches, and TypeScript does not
+ *   infer a type for 3,484 objects on every type check.
+ * A `.server.ts` module would be refused by React Router in any client graph, including through
+ * index.ts, which the browser needs for the other functions.
+ */
+import ciqualText from './data/ciqual-2025.json?raw';
+import { createNameSearch } from './name-search.ts';
+import type { Per100g } from './nutrients.ts';
+
+export interface BaseFood {
+  code: string;
+  name: string;
+  group: string | null;
+  per100g: Per100g;
+}
+
+interface CiqualRecord extends BaseFood {
+  subgroup: string | null;
+}
+
+const DEFAULT_SEARCH_LIMIT = 20;
+
+let search: ((query: string, limit: number) => BaseFood[]) | undefined;
+
+function loadSearch(): (query: string, limit: number) => BaseFood[] {
+  const records = JSON.parse(ciqualText) as CiqualRecord[];
+  // Frozen: the same objects are handed to every request of the server.
+  const foods = records.map(({ code, name, group, per100g }): BaseFood => Object.freeze({ code, name, group, per100g: Object.freeze(per100g) }));
+  return createNameSearch(foods);
+}
+
+/** Best matches of `query` in the Ciqual base, best first (ranking rules: name-search.ts). */
+export function searchBase(query: string, limit: number = DEFAULT_SEARCH_LIMIT): BaseFood[] {
+  search ??= loadSearch();
+  return search(query, limit);
+}
