@@ -10,3 +10,7 @@ export type { BaseFood } from './base.ts';
 export { fromOffProduct } from './open-food-facts.ts';
 export type { Food, Serving, NutriScore } from './open-food-facts.ts';
 export { isValidBarcode } from './barcode.ts';
+export { recipeNutrition, shoppingList } from './recipes.ts';
+export type { Recipe, RecipeIngredient, RecipeNutrition, ShoppingItem } from './recipes.ts';
+export { exerciseKcal, adaptiveTdee } from './energy.ts';
+export type { EnergyDay, AdaptiveTdee } from './energy.ts';
