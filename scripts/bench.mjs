@@ -1,6 +1,7 @@
 // `npm run bench`: performance figures and their goals. It prints; it does not fail a build.
 // 1. JavaScript a phone downloads for the first route (gzip), from a production-like build.
 // 2. The Firestore emulator: 10 000-document queries, commits per second, write→snapshot latency.
+// 3. The Ciqual food base: searchBase time per query, and the table kept out of the browser's files.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,3 +57,34 @@ console.log(`  CSS: ${css.map((f) => `${f.replace('/assets/', '')} ${kb(gz(f.rep
 
 console.log('\nFirestore emulator (goals: 10 000-document filtered query ≤ 50 ms, write→snapshot p50 ≤ 10 ms):');
 execFileSync(bin('tsx'), ['emulators/firestore/bench.ts'], { cwd: root, stdio: 'inherit' });
+
+// ── 3. Ciqual food base ──────────────────────────────────────────────────────────────────────
+// searchBase is server code (its module imports the table as raw text, which only Vite
+// resolves), so it is loaded through Vite's module runner.
+async function benchFoodBase() {
+  const { runnerImport } = await import('vite');
+  const { module: nutrition } = await runnerImport(join(root, 'app/lib/nutrition/index.ts'), { configFile: false, logLevel: 'error', root });
+  const queries = ['pomme', 'pomme crue', 'oeuf', 'riz blanc cuit', 'poulet', 'lait demi', 'yaourt nature', 'pain complet', 'fromage blanc', 'huile olive', 'epinards', 'banan', 'steak hache', 'saumon fume', 'spagetti'];
+  let start = performance.now();
+  nutrition.searchBase(queries[0]);
+  const firstMs = performance.now() - start;
+  const times = [];
+  for (let round = 0; round < 20; round += 1) {
+    for (const query of queries) {
+      start = performance.now();
+      nutrition.searchBase(query);
+      times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const percentile = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  const goalMs = 20;
+  const p95 = percentile(0.95);
+  console.log(`\nCiqual base search (3,484 foods, ${queries.length} queries × 20, goal p95 ≤ ${goalMs} ms):`);
+  console.log(`  first search (parse + index): ${firstMs.toFixed(0)} ms`);
+  console.log(`  per query: median ${percentile(0.5).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  ${p95 <= goalMs ? 'ok' : 'OVER GOAL'}`);
+  const ciqualOnlyName = 'Salade de cervelas, avec sauce';
+  const leaking = readdirSync(join(clientDir, 'assets')).filter((f) => readFileSync(join(clientDir, 'assets', f), 'utf8').includes(ciqualOnlyName));
+  console.log(`  Ciqual table in the browser's files: ${leaking.length ? `YES (${leaking.join(', ')})` : 'no'}`);
+}
+await benchFoodBase();
