@@ -68,21 +68,26 @@ async function benchFoodBase() {
   let start = performance.now();
   nutrition.searchBase(queries[0]);
   const firstMs = performance.now() - start;
-  const times = [];
+  // Wall time includes waiting for a CPU on a busy machine; CPU time is the search's own cost.
+  const wall = [];
+  const cpu = [];
   for (let round = 0; round < 20; round += 1) {
     for (const query of queries) {
+      const cpuStart = process.cpuUsage();
       start = performance.now();
       nutrition.searchBase(query);
-      times.push(performance.now() - start);
+      wall.push(performance.now() - start);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
     }
   }
-  times.sort((a, b) => a - b);
-  const percentile = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  const goalMs = 20;
-  const p95 = percentile(0.95);
-  console.log(`\nCiqual base search (3,484 foods, ${queries.length} queries × 20, goal p95 ≤ ${goalMs} ms):`);
+  const percentile = (times, q) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))];
+  const goalMs = 5;
+  const figures = (times) => `median ${percentile(times, 0.5).toFixed(2)} ms  p95 ${percentile(times, 0.95).toFixed(2)} ms`;
+  console.log(`\nCiqual base search (3,484 foods, ${queries.length} queries × 20, goal CPU p95 ≤ ${goalMs} ms):`);
   console.log(`  first search (parse + index): ${firstMs.toFixed(0)} ms`);
-  console.log(`  per query: median ${percentile(0.5).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  ${p95 <= goalMs ? 'ok' : 'OVER GOAL'}`);
+  console.log(`  per query, wall: ${figures(wall)}`);
+  console.log(`  per query, CPU:  ${figures(cpu)}  ${percentile(cpu, 0.95) <= goalMs ? 'ok' : 'OVER GOAL'}`);
   const ciqualOnlyName = 'Salade de cervelas, avec sauce';
   const leaking = readdirSync(join(clientDir, 'assets')).filter((f) => readFileSync(join(clientDir, 'assets', f), 'utf8').includes(ciqualOnlyName));
   console.log(`  Ciqual table in the browser's files: ${leaking.length ? `YES (${leaking.join(', ')})` : 'no'}`);
