@@ -4,6 +4,7 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { listMeasurements } from '#app/lib/firebase/measurements.server.ts';
 import { readProfile } from '#app/lib/firebase/profile.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { displayNameOf } from '#app/lib/identity/display-name.ts';
 import measurementsCss from '#app/styles/measurements.css?url';
 
 export const handle = { i18n: ['measurements', 'calculators'] };
@@ -14,7 +15,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: meas
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const db = adminDb();
-  const [measurements, profile] = await Promise.all([listMeasurements(db, user.uid), readProfile(db, user.uid, user.displayName ?? '')]);
+  const [measurements, profile] = await Promise.all([listMeasurements(db, user.uid), readProfile(db, user.uid, displayNameOf(user))]);
   return { measurements, facts: { heightCm: profile.heightCm, sex: profile.sex } };
 }
 

@@ -8,6 +8,7 @@ import { countMeasurements, latestWeight } from '#app/lib/firebase/measurements.
 import { readProfile } from '#app/lib/firebase/profile.server.ts';
 import { clearedSessionCookie, assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
 import { readNutritionGoals } from '#app/lib/firebase/settings.server.ts';
+import { displayNameOf } from '#app/lib/identity/display-name.ts';
 import { frResources } from '#app/lib/i18n/resources.server.ts';
 import profileCss from '#app/styles/profile.css?url';
 
@@ -18,7 +19,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: prof
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const db = adminDb();
-  const fallbackName = user.displayName ?? user.email ?? '';
+  const fallbackName = displayNameOf(user);
   const [profile, measurementCount, weight, goals, collections] = await Promise.all([
     readProfile(db, user.uid, fallbackName),
     countMeasurements(db, user.uid),

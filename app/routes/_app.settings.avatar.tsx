@@ -3,6 +3,7 @@ import { AvatarSettings } from '#app/components/settings/avatar-settings.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readProfile } from '#app/lib/firebase/profile.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { displayNameOf } from '#app/lib/identity/display-name.ts';
 import profileCss from '#app/styles/profile.css?url';
 
 export const handle = { i18n: ['settings'] };
@@ -11,7 +12,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: prof
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const fallbackName = user.displayName ?? user.email ?? '';
+  const fallbackName = displayNameOf(user);
   return { profile: await readProfile(adminDb(), user.uid, fallbackName), fallbackName };
 }
 

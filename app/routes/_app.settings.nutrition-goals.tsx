@@ -5,6 +5,7 @@ import { latestWeight } from '#app/lib/firebase/measurements.server.ts';
 import { readProfile } from '#app/lib/firebase/profile.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { readNutritionGoals } from '#app/lib/firebase/settings.server.ts';
+import { displayNameOf } from '#app/lib/identity/display-name.ts';
 import profileCss from '#app/styles/profile.css?url';
 
 export const handle = { i18n: ['settings', 'profile', 'calculators'] };
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = adminDb();
   const [goals, profile, weight] = await Promise.all([
     readNutritionGoals(db, user.uid),
-    readProfile(db, user.uid, user.displayName ?? user.email ?? ''),
+    readProfile(db, user.uid, displayNameOf(user)),
     latestWeight(db, user.uid),
   ]);
   return { goals, profile, latestWeight: weight };

@@ -3,7 +3,7 @@ import { createAccount, expect, test, uniqueEmail } from './fixtures.ts';
 test('create an account, land on the dashboard, stay signed in, sign out, be guarded again', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Créer un compte' }).click();
-  await page.getByLabel('Prénom ou pseudo').fill('Léa');
+  await page.getByLabel('Prénom', { exact: true }).fill('Léa');
   await page.getByLabel('Adresse e-mail').fill(uniqueEmail('signup'));
   await page.getByLabel('Mot de passe').fill('secret-123');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();

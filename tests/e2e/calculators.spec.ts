@@ -283,9 +283,23 @@ test('waist-to-height ratio', async ({ page, signedIn: _ }) => {
   await expect(page.getByText('Le tour de taille doit être compris entre 40 et 200 cm.')).toBeVisible();
 });
 
+test('BMI reads a height typed in metres as centimetres and says so', async ({ page, signedIn: _ }) => {
+  await open(page, 'bmi');
+  await field(page, 'Poids').fill('70');
+  await field(page, /^Taille/).fill('1,75');
+  await expect(value(page)).toHaveText('22,9kg/m²');
+  await expect(field(page, /^Taille/)).toHaveAccessibleDescription('1,75 m, lu comme 175 cm.');
+  await expect(field(page, /^Taille/)).not.toHaveAttribute('aria-invalid', 'true');
+  await field(page, /^Taille/).fill('175');
+  await expect(page.getByText('lu comme', { exact: false })).toHaveCount(0);
+  await expect(value(page)).toHaveText('22,9kg/m²');
+  await field(page, /^Taille/).fill('17');
+  await expect(page.getByText('La taille doit être comprise entre', { exact: false })).toBeVisible();
+});
+
 test('fields are prefilled from the profile and the newest measurement, editable, never saved', async ({ page, signedIn }) => {
   await open(page, 'bmi');
-  await expect(page.getByText('Aucun profil ni mesure enregistrés', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('prefill-note')).toContainText('Aucune valeur de votre profil ni de vos mesures pour ce calcul');
 
   const birthYear = new Date().getFullYear() - 35;
   await adminWrite(`users/${signedIn.uid}`, { sex: 'homme', birthDate: `${birthYear}-01-01`, heightCm: 180, activityLevel: 'sedentaire', goal: 'perte' });
@@ -293,7 +307,9 @@ test('fields are prefilled from the profile and the newest measurement, editable
   await adminWrite(`users/${signedIn.uid}/measurements/new`, { date: '2025-05-01', weightKg: 80, waistCm: 85, neckCm: 38 });
 
   await open(page, 'bmi');
-  await expect(page.getByTestId('prefill-note')).toContainText('profil et votre mesure du 1 mai 2025');
+  await expect(page.getByTestId('prefill-note')).toHaveText(
+    'Pré-rempli avec votre profil : taille et âge. Pré-rempli avec votre mesure du 1 mai 2025 : poids. Vous pouvez les modifier ici : rien n’est enregistré.',
+  );
   await expect(field(page, 'Poids')).toHaveValue('80');
   await expect(field(page, /^Taille/)).toHaveValue('180');
   await expect(value(page)).toHaveText('24,7kg/m²');
@@ -316,6 +332,13 @@ test('fields are prefilled from the profile and the newest measurement, editable
   // The edit above was not written back.
   await open(page, 'bmi');
   await expect(field(page, 'Poids')).toHaveValue('80');
+
+  // 1RM takes nothing from the profile: no note claims otherwise, no field is marked.
+  await open(page, 'one-rm');
+  await expect(field(page, 'Charge soulevée')).toHaveValue('');
+  await expect(page.getByTestId('prefill-note')).toHaveCount(0);
+  await expect(page.getByText('pré-rempli', { exact: false })).toHaveCount(0);
+  await expect(page.locator('.field-prefilled')).toHaveCount(0);
 });
 
 for (const theme of ['dark', 'light', 'rose']) {

@@ -73,7 +73,7 @@ for (const c of CASES) {
     await seedProfile(signedIn.uid, { sex: 'homme', age: 25 });
     await openTest(page, c.testId);
     await expect(page.getByRole('heading', { level: 1, name: c.name })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Protocole' })).toBeVisible();
+    await expect(page.locator('summary', { hasText: 'Protocole et sécurité' })).toBeVisible();
     // Prefilled from the profile.
     await expect(page.getByLabel('Sexe')).toHaveValue('homme');
     await expect(page.getByLabel('Âge (ans)')).toHaveValue('25');
@@ -113,6 +113,79 @@ for (const c of CASES) {
     expect(Number(stored[0]?.age.integerValue ?? stored[0]?.age.doubleValue)).toBe(25);
   });
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 720 },
+]) {
+  test(`after saving (${viewport.width} px), the score stays and the toast leaves the new row's "Supprimer" free`, async ({ page, signedIn }) => {
+    await seedProfile(signedIn.uid, { sex: 'homme', age: 25 });
+    await page.setViewportSize(viewport);
+    await openTest(page, 'cooper-12min');
+    const distance = page.getByLabel(/^Distance parcourue/);
+    await distance.fill('2 400');
+    await expect(result(page).getByText(/42,4\smL\/kg\/min/)).toBeVisible();
+    await page.getByRole('button', { name: 'Enregistrer le résultat' }).click();
+
+    const saved = page.locator('.toast').filter({ hasText: 'Résultat enregistré' });
+    await expect(saved).toBeVisible();
+    // The new row's button brought to the bottom of the screen (above the phone's tab bar),
+    // where toasts show: the toast must get out of its way.
+    const remove = page.getByRole('button', { name: /^Supprimer le résultat du/ });
+    await remove.evaluate((button, bottomGap) => {
+      window.scrollBy(0, button.getBoundingClientRect().bottom - (window.innerHeight - bottomGap));
+    }, viewport.width < 900 ? 90 : 20);
+    await expect(remove).toBeInViewport();
+    // Nothing on top of the button: a tap at its centre reaches it.
+    const free = () =>
+      remove.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && button.contains(hit);
+      });
+    await expect.poll(free, { timeout: 2500 }).toBe(true);
+    await expect(saved).toBeVisible();
+    const toastBox = await saved.boundingBox();
+    if (toastBox) expect(overlap(toastBox, (await remove.boundingBox())!)).toBe(false);
+
+    // The score card keeps what was saved; the form is ready for another attempt.
+    await expect(distance).toHaveValue('');
+    const score = result(page);
+    await expect(score).toContainText('Résultat enregistré');
+    await expect(score.getByText(/2\s400\sm/).first()).toBeVisible();
+    await expect(score.getByText(/42,4\smL\/kg\/min/)).toBeVisible();
+    await expect(score.locator('tr[aria-current="true"]')).toContainText('Passable');
+    // Typing a new attempt replaces it.
+    await distance.fill('2');
+    await expect(score).toHaveCount(0);
+  });
+}
+
+test('the Cooper norm table names each class once; on a phone the timer and the entry come before the protocol', async ({ page, signedIn }) => {
+  await seedProfile(signedIn.uid, { sex: 'homme', age: 25 });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openTest(page, 'cooper-12min');
+  await page.getByLabel(/^Distance parcourue/).fill('2 400');
+  const table = result(page).locator('.norm-table table');
+  await expect(table.locator('thead th')).toHaveText(['Classe', 'Valeurs']);
+  await expect(table.locator('tr[aria-current="true"] th')).toContainText('Passable');
+
+  // Protocol and safety folded into one line; the timer starts within the first screen.
+  const protocol = page.locator('summary', { hasText: 'Protocole et sécurité' });
+  await expect(protocol).toBeVisible();
+  await expect(page.getByText('Test d’effort maximal', { exact: false })).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: 'Démarrer' })).toBeInViewport();
+  // The result entry follows the timer directly (the protocol no longer sits in between).
+  const timer = (await page.locator('section', { has: page.getByRole('button', { name: 'Démarrer' }) }).last().boundingBox())!;
+  const entry = (await page.getByRole('heading', { name: 'Votre résultat' }).boundingBox())!;
+  expect(entry.y - (timer.y + timer.height)).toBeLessThan(60);
+  await protocol.click();
+  await expect(page.getByText('Test d’effort maximal', { exact: false })).toBeVisible();
+});
 
 test('bad input gets a French message and nothing is saved', async ({ page, signedIn }) => {
   await seedProfile(signedIn.uid, { sex: 'femme', age: 30 });

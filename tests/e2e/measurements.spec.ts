@@ -139,6 +139,62 @@ test('the chart renders the chosen measure and period', async ({ page, signedIn 
   await expect(waist.getByRole('cell', { name: '81 cm' })).toBeVisible();
 });
 
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+test('the chart holds its place while uPlot loads, then tells the date and value of a point', async ({ page, signedIn }) => {
+  const days = [20, 9, 2].map(daysAgo);
+  for (const [i, day] of days.entries()) {
+    await adminSet(`users/${signedIn.uid}/measurements/m${i}`, measurementDoc(day, { weightKg: [74.2, 73.1, 72.5][i]! }));
+  }
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/chart-impl-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/measurements');
+  await live(page);
+  const figure = page.getByRole('figure', { name: 'Poids — 3 mois' });
+  const placeholder = figure.getByTestId('chart-placeholder');
+  await expect(placeholder).toBeVisible();
+  await expect(placeholder).toHaveText('Chargement du graphique…');
+  const reserved = (await placeholder.boundingBox())!;
+  expect(reserved.height).toBeGreaterThanOrEqual(239);
+  release();
+  await expect(figure.locator('canvas').first()).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+  // The drawn chart takes the place the placeholder held: nothing below it moves.
+  const drawn = (await figure.locator('.chart-canvas').boundingBox())!;
+  expect(Math.abs(drawn.height - reserved.height)).toBeLessThanOrEqual(1);
+  expect(Math.abs(drawn.width - reserved.width)).toBeLessThanOrEqual(1);
+
+  // Pointing at the newest point (right edge of the plot) shows its date and value.
+  const tooltip = figure.locator('.chart-tooltip');
+  const plot = figure.locator('.u-over');
+  const { width, height } = (await plot.boundingBox())!;
+  await plot.hover({ position: { x: width - 2, y: height / 2 } });
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText(`${longDay(days[2]!)}72,5 kg`);
+  await plot.hover({ position: { x: 2, y: height / 2 } });
+  await expect(tooltip).toHaveText(`${longDay(days[0]!)}74,2 kg`);
+  await page.getByRole('heading', { name: 'Évolution' }).hover();
+  await expect(tooltip).toBeHidden();
+
+  // From the keyboard: a slider over the points, each announced by its value text.
+  const points = figure.getByRole('slider', { name: 'Parcourir les points : Poids — 3 mois' });
+  await points.focus();
+  await expect(points).toHaveAttribute('aria-valuetext', `${longDay(days[2]!)} · 72,5 kg`);
+  await expect(tooltip).toHaveText(`${longDay(days[2]!)}72,5 kg`);
+  await page.keyboard.press('Home');
+  await expect(points).toHaveAttribute('aria-valuetext', `${longDay(days[0]!)} · 74,2 kg`);
+  await page.keyboard.press('ArrowRight');
+  await expect(points).toHaveAttribute('aria-valuetext', `${longDay(days[1]!)} · 73,1 kg`);
+  await expect(tooltip).toHaveText(`${longDay(days[1]!)}73,1 kg`);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+});
+
 // ---- The chart library stays out of every route's bundle.
 
 function readManifest(): { routes: Record<string, { module: string; imports?: string[] }> } {
@@ -177,4 +233,64 @@ test('pages without charts never download the chart library', async ({ page, sig
   await page.getByRole('link', { name: 'Profil' }).first().click();
   await live(page);
   expect(chartChunks).toEqual([]);
+});
+
+// ---- The history shows every measure, at 1280 px as on a phone.
+
+const FULL = { weightKg: 72.5, bodyFatPct: 24.3, waistCm: 81, hipsCm: 98.5, chestCm: 92, neckCm: 33.5, armCm: 29, thighCm: 55.5 };
+const FULL_CELLS = [
+  ['Poids', '72,5 kg'],
+  ['Masse grasse', '24,3 %'],
+  ['Tour de taille', '81 cm'],
+  ['Tour de hanches', '98,5 cm'],
+  ['Tour de poitrine', '92 cm'],
+  ['Tour de cou', '33,5 cm'],
+  ['Tour de bras', '29 cm'],
+  ['Tour de cuisse', '55,5 cm'],
+] as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+async function openFullHistory(page: Page, uid: string) {
+  await adminSet(`users/${uid}/measurements/full`, measurementDoc(daysAgo(2), FULL, 'après le footing du dimanche matin'));
+  await adminSet(`users/${uid}/measurements/weight`, measurementDoc(daysAgo(9), { weightKg: 73.1 }));
+  await page.goto('/measurements');
+  await live(page);
+  const region = history(page);
+  await region.scrollIntoViewIfNeeded();
+  // Nothing to scroll sideways, and no cell cuts its own text.
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const clipped = await region.locator('th, td').evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent));
+  expect(clipped).toEqual([]);
+  return region;
+}
+
+test('at 1280 px every column of the history is visible, none under the action buttons', async ({ page, signedIn }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const region = await openFullHistory(page, signedIn.uid);
+  const regionBox = (await region.boundingBox())!;
+  const row = region.getByRole('row').filter({ hasText: 'après le footing' });
+  const actions = (await row.getByRole('button', { name: /^Supprimer la mesure du/ }).boundingBox())!;
+  expect(inside(actions, regionBox)).toBe(true);
+  for (const [, text] of FULL_CELLS) {
+    const cell = (await row.getByRole('cell', { name: text, exact: true }).boundingBox())!;
+    expect(inside(cell, regionBox), text).toBe(true);
+    expect(cell.x + cell.width <= actions.x, `${text} left of the actions`).toBe(true);
+  }
+});
+
+test('on a phone each entry lists every measure under its name', async ({ page, signedIn }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const region = await openFullHistory(page, signedIn.uid);
+  const row = region.getByRole('row').filter({ hasText: 'après le footing' });
+  for (const [label, text] of FULL_CELLS) {
+    // Still a table cell for assistive technology, shown within the screen under its name.
+    const cell = row.getByRole('cell', { name: text, exact: true });
+    const box = (await cell.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= 360, text).toBe(true);
+    expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content), text).toMatch(new RegExp(`^"${label}"`));
+  }
+  await expect(row.getByRole('button', { name: /^Modifier la mesure du/ })).toBeInViewport();
 });

@@ -54,8 +54,10 @@ test('permission denied: the state in French, a clear error on the press, and th
   await expect(page.getByRole('heading', { level: 1, name: 'Réglages des notifications' })).toBeVisible();
   await expect(state(page, 'push-permission')).toHaveText('Bloquées');
   await expect(state(page, 'push-enabled')).toHaveText('Désactivées');
-  await expect(state(page, 'push-registered')).toHaveText('Aucun appareil inscrit');
-  await expect(state(page, 'push-last-error')).toHaveText('Aucune');
+  // Only meaningful rows: no device row while push is off, no error row without an error.
+  await expect(state(page, 'push-registered')).toHaveCount(0);
+  await expect(state(page, 'push-last-error')).toHaveCount(0);
+  await expect(page.getByText('Aucune', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Les notifications sont bloquées pour Élan dans ce navigateur.', { exact: false })).toBeVisible();
 
   await page.getByRole('button', { name: 'Activer les notifications' }).click();
@@ -191,6 +193,40 @@ test('reminders: French errors, nothing typed is lost, saved to users/{uid}/sett
   await expect(page.getByLabel('Heure du rappel').first()).toHaveValue('07:15');
 });
 
+test('a reminder that is off keeps its days and time, greyed and locked, and saves them unchanged', async ({ page, signedIn }) => {
+  await page.goto('/settings/notifications');
+  await hydrated(page);
+  const enabled = page.getByRole('checkbox', { name: 'Me rappeler mes séances' });
+  const day = (name: string) => page.getByRole('checkbox', { name, exact: true });
+  const time = page.getByLabel('Heure du rappel').first();
+  // Off by default: the suggested days stay as they are, but cannot be changed or mistaken for active.
+  await expect(enabled).not.toBeChecked();
+  await expect(day('Lundi')).toBeChecked();
+  await expect(day('Lundi')).toBeDisabled();
+  await expect(time).toBeDisabled();
+  await expect(page.getByLabel('Heure du rappel').nth(1)).toBeDisabled();
+  await expect(page.getByLabel('Jour du bilan')).toBeDisabled();
+
+  await enabled.check();
+  await expect(day('Lundi')).toBeEnabled();
+  await day('Lundi').uncheck();
+  await day('Mardi').check();
+  await time.fill('07:15');
+  await enabled.uncheck();
+  await expect(day('Mardi')).toBeDisabled();
+  await expect(day('Mardi')).toBeChecked();
+  await page.getByRole('button', { name: 'Enregistrer les rappels' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Rappels enregistrés')).toBeVisible();
+
+  const stored = (await admin.doc(`users/${signedIn.uid}/settings/notifications`).get()).data();
+  expect(stored).toMatchObject({ training: { enabled: false, days: ['mardi', 'mercredi', 'vendredi'], time: '07:15' } });
+  await page.reload();
+  await hydrated(page);
+  await expect(day('Mardi')).toBeChecked();
+  await expect(day('Mardi')).toBeDisabled();
+  await expect(day('Lundi')).not.toBeChecked();
+});
+
 test('push on + permission granted: after hydration the page registers the service worker and tries to register, logging failures', async ({ page, context, signedIn }) => {
   await admin.doc(`users/${signedIn.uid}/settings/notifications`).set({ pushEnabled: true });
   await context.grantPermissions(['notifications']);
@@ -222,7 +258,8 @@ test('push on + permission granted: after hydration the page registers the servi
   await hydrated(page);
   await expect(state(page, 'push-permission')).toHaveText('Autorisées');
   await expect(state(page, 'push-enabled')).toHaveText('Activées');
-  await expect(state(page, 'push-last-error')).not.toHaveText('Aucune');
+  await expect(state(page, 'push-last-error')).toBeVisible();
+  await expect(state(page, 'push-registered')).toHaveText('Pas encore inscrit');
   expect((await admin.doc(`pushTokens/${signedIn.uid}`).get()).exists).toBe(false);
 
   // Turning push off stops it and forgets the token record.

@@ -290,3 +290,24 @@ for (const theme of ['dark', 'light', 'rose']) {
     });
   }
 }
+
+test('a button whose label carries its sign shows it once (no "− −15 s")', async ({ page, signedIn: _ }) => {
+  const signed = (label: string) => page.locator('main button').filter({ hasText: label });
+  const pages: Array<[path: string, labels: string[], before?: () => Promise<void>]> = [
+    ['/timers/rest', ['−15 s', '+15 s']],
+    ['/timers/workout', ['−1 tour', '+1 tour'], () => page.getByRole('button', { name: 'AMRAP' }).click()],
+    ['/tests/cooper-12min', ['+1 tour']],
+  ];
+  for (const [path, labels, before] of pages) {
+    await page.goto(path);
+    await hydrated(page);
+    await before?.();
+    for (const label of labels) {
+      const button = signed(label);
+      await expect(button, `${path} ${label}`).toHaveCount(1);
+      // The sign is in the words: a plus or minus icon beside them would show it twice.
+      await expect(button.locator('svg'), `${path} ${label}`).toHaveCount(0);
+      await expect(button).toHaveText(label);
+    }
+  }
+});

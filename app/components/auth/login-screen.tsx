@@ -4,7 +4,7 @@ import { useNavigation, useSubmit } from 'react-router';
 import { ThemeToggle } from '#app/components/shell/theme-toggle.tsx';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { authErrorCode, loadFirebase, type FirebaseClient } from '#app/lib/firebase/load.ts';
-import { validateCredentials, type AuthMode, type CredentialErrors } from './credentials.ts';
+import { FIRST_NAME_MAX, normaliseFirstName, validateCredentials, type AuthMode, type CredentialErrors } from './credentials.ts';
 
 const tabs: AuthMode[] = ['signIn', 'signUp'];
 
@@ -62,13 +62,18 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
-    const displayName = String(form.get('displayName') ?? '').trim();
-    const errors = validateCredentials(mode, email, password);
+    const firstName = normaliseFirstName(String(form.get('firstName') ?? ''));
+    const errors = validateCredentials(mode, { firstName, email, password });
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      // Keyboard and screen-reader users land on the first field to correct.
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     void run(async (firebase) => {
       if (mode === 'reset') {
         await firebase.sendPasswordResetEmail(firebase.auth, email);
@@ -77,7 +82,10 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
       }
       if (mode === 'signUp') {
         const { user } = await firebase.createUserWithEmailAndPassword(firebase.auth, email, password);
-        if (displayName) await firebase.updateProfile(user, { displayName });
+        // Before the session opens, so the ID token (and the first page) already carries the name.
+        await firebase.updateProfile(user, { displayName: firstName });
+        const profile = await import('#app/lib/firebase/profile.client.ts');
+        await profile.createProfile(firebase.db, user.uid, firstName);
       } else {
         await firebase.signInWithEmailAndPassword(firebase.auth, email, password);
       }
@@ -128,8 +136,24 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
         <form method="post" noValidate onSubmit={onSubmit} className="stack">
           {mode === 'signUp' ? (
             <div className="field">
-              <label htmlFor={`${id}-name`}>{t('auth:fields.displayName')}</label>
-              <input id={`${id}-name`} name="displayName" autoComplete="nickname" maxLength={60} />
+              <label htmlFor={`${id}-firstName`}>{t('auth:fields.firstName')}</label>
+              <input
+                id={`${id}-firstName`}
+                name="firstName"
+                autoComplete="given-name"
+                autoCapitalize="words"
+                required
+                maxLength={FIRST_NAME_MAX}
+                aria-invalid={fieldErrors.firstName ? true : undefined}
+                aria-describedby={fieldErrors.firstName ? `${id}-firstName-error` : `${id}-firstName-hint`}
+              />
+              {fieldErrors.firstName ? (
+                fieldError('firstName')
+              ) : (
+                <p className="field-hint" id={`${id}-firstName-hint`}>
+                  {t('auth:fields.firstNameHint')}
+                </p>
+              )}
             </div>
           ) : null}
           <div className="field">
@@ -157,14 +181,16 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
                 required
                 minLength={6}
                 aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={`${id}-password-hint${fieldErrors.password ? ` ${id}-password-error` : ''}`}
+                aria-describedby={fieldErrors.password ? `${id}-password-error` : mode === 'signUp' ? `${id}-password-hint` : undefined}
               />
-              {mode === 'signUp' ? (
+              {/* The rule is said once: the hint gives way to the message when it is broken. */}
+              {fieldErrors.password ? (
+                fieldError('password')
+              ) : mode === 'signUp' ? (
                 <p className="field-hint" id={`${id}-password-hint`}>
                   {t('auth:fields.passwordHint')}
                 </p>
               ) : null}
-              {fieldError('password')}
               {mode === 'signIn' ? (
                 <button type="button" className="link-button" onClick={() => switchMode('reset')}>
                   {t('auth:actions.forgot')}

@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FieldError } from '#app/lib/calculators/index.ts';
-import { initialRaw, parseValues, placeErrors, type CalculatorDef, type ChoiceField, type FieldDef } from './form-engine.ts';
+import { centimetresFromMetres, initialRaw, parseValues, placeErrors, type CalculatorDef, type ChoiceField, type FieldDef, type PrefillSource } from './form-engine.ts';
+import { formatNumber } from './number-format.ts';
 import type { Prefill } from './prefill.ts';
 
 interface FieldProps {
@@ -10,18 +11,22 @@ interface FieldProps {
   readonly id: string;
   readonly value: string;
   readonly error: FieldError | undefined;
-  readonly prefilled: boolean;
+  readonly prefilled: PrefillSource | undefined;
   readonly onChange: (value: string) => void;
   readonly onBlur: () => void;
 }
 
-function FieldLabel({ field, prefilled }: { field: FieldDef; prefilled: boolean }) {
+function FieldLabel({ field, prefilled }: { field: FieldDef; prefilled: PrefillSource | undefined }) {
   const { t } = useTranslation();
   return (
     <>
       {t(field.label)}
       {field.optional ? <span className="field-optional">{t('calculators:ui.optional')}</span> : null}
-      {prefilled ? <span className="field-prefilled" aria-hidden="true">{t('calculators:ui.prefilledTag')}</span> : null}
+      {prefilled ? (
+        <span className="field-prefilled" aria-hidden="true">
+          {t(`calculators:ui.prefilledTags.${prefilled}`)}
+        </span>
+      ) : null}
     </>
   );
 }
@@ -83,7 +88,9 @@ function TextInput({ field, id, value, error, prefilled, onChange, onBlur }: Fie
   if (field.kind === 'choice') return null;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const described = [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const readId = `${id}-read`;
+  const fromMetres = centimetresFromMetres(field, value);
+  const described = [field.hint ? hintId : null, fromMetres !== null ? readId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const integer = field.kind === 'number' && field.integer;
   return (
     <div className="field">
@@ -111,6 +118,11 @@ function TextInput({ field, id, value, error, prefilled, onChange, onBlur }: Fie
         ) : null}
       </div>
       {field.hint ? <p className="field-hint" id={hintId}>{t(field.hint)}</p> : null}
+      {fromMetres !== null ? (
+        <p className="field-hint field-read" id={readId}>
+          {t('calculators:ui.readAsMetres', { typed: value.trim(), cm: formatNumber(fromMetres, 1, { trimZeros: true }) })}
+        </p>
+      ) : null}
       {error ? <p className="field-error" id={errorId}>{t(error.key, error.params)}</p> : null}
     </div>
   );
@@ -126,7 +138,7 @@ export function CalculatorForm({ def, prefill }: { def: CalculatorDef<object>; p
   const uid = useId();
   const [initial] = useState(() => initialRaw(def, prefill, search));
   const [raw, setRaw] = useState<Record<string, string>>(initial.raw);
-  const [prefilled, setPrefilled] = useState<ReadonlySet<string>>(initial.prefilled);
+  const [prefilled, setPrefilled] = useState<ReadonlyMap<string, PrefillSource>>(initial.prefilled);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [method, setMethod] = useState(def.methods?.defaultValue);
 
@@ -142,7 +154,7 @@ export function CalculatorForm({ def, prefill }: { def: CalculatorDef<object>; p
     // Once edited, a value is the person's own, no longer "from the profile".
     setPrefilled((s) => {
       if (!s.has(name)) return s;
-      const next = new Set(s);
+      const next = new Map(s);
       next.delete(name);
       return next;
     });
@@ -176,7 +188,7 @@ export function CalculatorForm({ def, prefill }: { def: CalculatorDef<object>; p
             id: `${uid}-${field.name}`,
             value: raw[field.name] ?? '',
             error: placement?.byField.get(field.name),
-            prefilled: prefilled.has(field.name),
+            prefilled: prefilled.get(field.name),
             onChange: (v) => change(field.name, v),
             onBlur: () => blur(field.name),
           };

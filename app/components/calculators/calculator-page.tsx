@@ -1,28 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '#app/components/ui/page.tsx';
 import type { CalculatorId } from '#app/lib/calculators/index.ts';
 import { CalculatorForm } from './calculator-form.tsx';
 import { CALCULATOR_FORMS } from './definitions.ts';
+import { summarisePrefill, type CalculatorDef } from './form-engine.ts';
 import type { Prefill } from './prefill.ts';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const listFormat = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
 
-function PrefillNote({ prefill }: { prefill: Prefill }) {
+/** Says which fields start with the person's values, and from where; nothing on pages that take none. */
+function PrefillNote({ defs, prefill }: { defs: readonly CalculatorDef<object>[]; prefill: Prefill }) {
   const { t } = useTranslation();
-  if (!prefill.fromProfile && !prefill.fromMeasurement) {
+  const [search] = useSearchParams();
+  const { bySource, prefillable } = summarisePrefill(defs, prefill, search);
+  // Labels read mid-sentence: 'Tour de taille' → 'tour de taille'.
+  const list = (labels: readonly string[]) =>
+    listFormat.format(labels.map((label) => t(label)).map((text) => text.charAt(0).toLocaleLowerCase('fr-FR') + text.slice(1)));
+  const date = prefill.measuredOn ? dateFormat.format(new Date(`${prefill.measuredOn}T00:00:00Z`)) : null;
+  const sentences = [
+    bySource.profile.length > 0 ? t('calculators:ui.prefill.fromProfile', { fields: list(bySource.profile) }) : null,
+    bySource.measurement.length > 0
+      ? date
+        ? t('calculators:ui.prefill.fromMeasurementDated', { date, fields: list(bySource.measurement) })
+        : t('calculators:ui.prefill.fromMeasurement', { fields: list(bySource.measurement) })
+      : null,
+    bySource.derived.length > 0 ? t('calculators:ui.prefill.derived', { fields: list(bySource.derived) }) : null,
+  ].filter((s): s is string => s !== null);
+  if (sentences.length === 0) {
+    if (!prefillable) return null;
     return (
-      <p className="callout calc-prefill-note">
+      <p className="callout calc-prefill-note" data-testid="prefill-note">
         {t('calculators:ui.prefill.none')} <Link to="/profile">{t('calculators:ui.prefill.completeProfile')}</Link>
       </p>
     );
   }
-  const date = prefill.measuredOn ? dateFormat.format(new Date(`${prefill.measuredOn}T00:00:00Z`)) : null;
-  const key = prefill.fromProfile && prefill.fromMeasurement ? 'both' : prefill.fromProfile ? 'profile' : 'measurement';
   return (
     <p className="callout calc-prefill-note" data-testid="prefill-note">
-      {date && key !== 'profile' ? t(`calculators:ui.prefill.${key}Dated`, { date }) : t(`calculators:ui.prefill.${key}`)}{' '}
-      {t('calculators:ui.prefill.notSaved')}
+      {sentences.join(' ')} {t('calculators:ui.prefill.notSaved')}
     </p>
   );
 }
@@ -35,7 +51,7 @@ export function CalculatorPage({ id, prefill }: { id: CalculatorId; prefill: Pre
       <p className="calc-back">
         <Link to="/calculators">{t('calculators:ui.back')}</Link>
       </p>
-      <PrefillNote prefill={prefill} />
+      <PrefillNote defs={CALCULATOR_FORMS[id]} prefill={prefill} />
       {CALCULATOR_FORMS[id].map((def) => (
         <CalculatorForm key={def.id} def={def} prefill={prefill} />
       ))}

@@ -32,6 +32,8 @@ export const heightField: NumberField = {
   label: 'calculators:ui.fields.heightCm',
   unit: 'calculators:ui.units.cm',
   prefill: 'heightCm',
+  // '1,75' means metres: read as 175 cm, and the form says so under the field.
+  metresBelow: 3,
 };
 
 export const ageField: NumberField = {

@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import type { FieldError, Result, Success } from '#app/lib/calculators/index.ts';
 import { formatInputDuration, formatInputNumber, parseDecimal, parseDuration } from './number-format.ts';
-import type { Prefill, PrefillKey } from './prefill.ts';
+import { prefillOrigin, type Prefill, type PrefillKey } from './prefill.ts';
 
 export type Value = number | string | undefined;
 export type Values = Readonly<Record<string, Value>>;
@@ -38,6 +38,11 @@ export interface NumberField extends BaseField {
   readonly unit?: string;
   /** 'numeric' keyboards have no comma on some phones: only for whole numbers. */
   readonly integer?: boolean;
+  /**
+   * A field in centimetres where a positive number below this is read as metres and converted
+   * (a height typed '1,75' is 175 cm: nobody measures under 3 cm, many write their height in m).
+   */
+  readonly metresBelow?: number;
 }
 
 export interface DurationField extends BaseField {
@@ -80,11 +85,20 @@ export interface CalculatorDef<T extends object = object> {
   readonly extraPrefill?: (prefill: Prefill, search: URLSearchParams) => Record<string, number | string>;
 }
 
+/** The centimetres a number typed in metres stands for ('1,75' → 175), or null when it was not typed in metres. */
+export function centimetresFromMetres(field: FieldDef, raw: string | undefined): number | null {
+  if (field.kind !== 'number' || field.metresBelow === undefined) return null;
+  const typed = parseDecimal(raw ?? '');
+  if (typed === undefined || !(typed > 0 && typed < field.metresBelow)) return null;
+  // Through whole millimetres, so 1.75 × 100 is 175, not 175.00000000000003.
+  return Math.round(typed * 1000) / 10;
+}
+
 export function parseField(field: FieldDef, raw: string | undefined): Value {
   const text = raw ?? '';
   switch (field.kind) {
     case 'number':
-      return parseDecimal(text);
+      return centimetresFromMetres(field, text) ?? parseDecimal(text);
     case 'duration':
       return parseDuration(text, field.plainUnit);
     case 'choice':
@@ -110,22 +124,52 @@ export function rawFromValue(field: FieldDef, value: number | string): string {
   return field.kind === 'duration' ? formatInputDuration(value) : formatInputNumber(value);
 }
 
-export function initialRaw(def: CalculatorDef, prefill: Prefill, search: URLSearchParams): { raw: Record<string, string>; prefilled: Set<string> } {
+/** Where a field's first value came from: the profile, the newest measurement, or computed from them (or handed over by a link). */
+export type PrefillSource = 'profile' | 'measurement' | 'derived';
+
+export function initialRaw(def: CalculatorDef, prefill: Prefill, search: URLSearchParams): { raw: Record<string, string>; prefilled: Map<string, PrefillSource> } {
   const raw: Record<string, string> = {};
-  const prefilled = new Set<string>();
+  const prefilled = new Map<string, PrefillSource>();
   const extra = def.extraPrefill?.(prefill, search) ?? {};
   for (const field of def.fields) {
     const fromExtra = extra[field.name];
-    const fromProfile = field.prefill ? prefill[field.prefill] : undefined;
-    const value = fromExtra ?? fromProfile;
-    if (value !== undefined) {
-      raw[field.name] = rawFromValue(field, value);
-      prefilled.add(field.name);
+    const fromPerson = field.prefill ? prefill[field.prefill] : undefined;
+    if (fromExtra !== undefined) {
+      raw[field.name] = rawFromValue(field, fromExtra);
+      prefilled.set(field.name, 'derived');
+    } else if (fromPerson !== undefined && field.prefill) {
+      raw[field.name] = rawFromValue(field, fromPerson);
+      prefilled.set(field.name, prefillOrigin(field.prefill));
     } else if (field.kind === 'choice' && field.defaultValue !== undefined) {
       raw[field.name] = field.defaultValue;
     }
   }
   return { raw, prefilled };
+}
+
+export interface PrefillSummary {
+  /** Labels (i18n keys) of the fields that start filled in and are shown, by origin, in page order. */
+  readonly bySource: Readonly<Record<PrefillSource, readonly string[]>>;
+  /** Whether any field of the page could take a value from the person's data at all. */
+  readonly prefillable: boolean;
+}
+
+/**
+ * What a page's forms actually prefilled, for the note above them: only fields that start with a
+ * value and are visible at first (a field shown for another method or sex is not mentioned).
+ */
+export function summarisePrefill(defs: readonly CalculatorDef[], prefill: Prefill, search: URLSearchParams): PrefillSummary {
+  const bySource: Record<PrefillSource, string[]> = { profile: [], measurement: [], derived: [] };
+  for (const def of defs) {
+    const { raw, prefilled } = initialRaw(def, prefill, search);
+    const { visible } = parseValues(def.fields, raw, def.methods?.defaultValue);
+    for (const field of visible) {
+      const source = prefilled.get(field.name);
+      if (source && !bySource[source].includes(field.label)) bySource[source].push(field.label);
+    }
+  }
+  const prefillable = defs.some((def) => def.extraPrefill !== undefined || def.fields.some((f) => f.prefill !== undefined));
+  return { bySource, prefillable };
 }
 
 export interface ErrorPlacement {

@@ -5,7 +5,7 @@ const today = new Date(Date.UTC(2025, 5, 15));
 
 describe('buildPrefill', () => {
   it('is empty without documents', () => {
-    expect(buildPrefill(null, [], today)).toEqual({ fromProfile: false, fromMeasurement: false });
+    expect(buildPrefill(null, [], today)).toEqual({});
   });
 
   it('takes the profile and the measurement, hipsCm becoming hipCm', () => {
@@ -26,8 +26,6 @@ describe('buildPrefill', () => {
       hipCm: 100,
       neckCm: 33,
       measuredOn: '2025-06-01',
-      fromProfile: true,
-      fromMeasurement: true,
     });
   });
 
@@ -46,7 +44,7 @@ describe('buildPrefill', () => {
       [{ weightKg: -3, waistCm: Number.NaN, neckCm: null }, null, 'x'],
       today,
     );
-    expect(prefill).toEqual({ fromProfile: false, fromMeasurement: false });
+    expect(prefill).toEqual({});
   });
   it('takes each measure from the newest entry that has it', () => {
     const prefill = buildPrefill(
@@ -58,7 +56,7 @@ describe('buildPrefill', () => {
       ],
       today,
     );
-    expect(prefill).toMatchObject({ waistCm: 80, weightKg: 70, neckCm: 35, measuredOn: '2025-06-10', fromMeasurement: true });
+    expect(prefill).toMatchObject({ waistCm: 80, weightKg: 70, neckCm: 35, measuredOn: '2025-06-10' });
   });
 });
 

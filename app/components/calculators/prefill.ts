@@ -20,13 +20,11 @@ export interface Prefill {
   readonly neckCm?: number;
   /** ISO date (YYYY-MM-DD) of the newest measurement used, to tell the person where numbers came from. */
   readonly measuredOn?: string;
-  readonly fromProfile: boolean;
-  readonly fromMeasurement: boolean;
 }
 
-export type PrefillKey = Exclude<keyof Prefill, 'measuredOn' | 'fromProfile' | 'fromMeasurement'>;
+export type PrefillKey = Exclude<keyof Prefill, 'measuredOn'>;
 
-export const EMPTY_PREFILL: Prefill = { fromProfile: false, fromMeasurement: false };
+export const EMPTY_PREFILL: Prefill = {};
 
 /** A date as Firestore may hand it over: 'YYYY-MM-DD' string, Date, or a Timestamp-like. */
 function toDate(value: unknown): Date | null {
@@ -68,7 +66,12 @@ const MEASURED = [
   ['waistCm', 'waistCm'],
   ['hipCm', 'hipsCm'],
   ['neckCm', 'neckCm'],
-] as const;
+] as const satisfies readonly (readonly [PrefillKey, string])[];
+
+/** Where a prefilled value came from, as the page tells the person. */
+export function prefillOrigin(key: PrefillKey): 'profile' | 'measurement' {
+  return MEASURED.some(([k]) => k === key) ? 'measurement' : 'profile';
+}
 
 /**
  * Reads the documents defensively: a field of the wrong type or an impossible value is skipped
@@ -102,10 +105,5 @@ export function buildPrefill(profile: unknown, measurements: readonly unknown[],
     ...measuredValues,
     measuredOn: measured ? measured.toISOString().slice(0, 10) : undefined,
   };
-  const defined = Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
-  return {
-    ...defined,
-    fromProfile: ['sex', 'age', 'heightCm', 'activityLevel', 'goal'].some((k) => k in defined),
-    fromMeasurement: ['weightKg', 'bodyFatPct', 'waistCm', 'hipCm', 'neckCm'].some((k) => k in defined),
-  };
+  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
 }

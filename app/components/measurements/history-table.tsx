@@ -5,7 +5,8 @@ import { formatDay, formatMeasure } from './format.ts';
 
 /**
  * Newest first. Columns nobody filled are left out, so a person who only weighs in sees a
- * narrow table; on phones the table scrolls sideways inside its own focusable region.
+ * narrow table. Where the table would not fit (phones), each entry becomes a card listing its
+ * measures under their names (`.stack-table`, data-ui.css), so nothing hides off-screen.
  */
 export function HistoryTable({ entries, onEdit, onDelete }: { entries: readonly Measurement[]; onEdit: (m: Measurement) => void; onDelete: (m: Measurement) => void }) {
   const { t } = useTranslation();
@@ -15,8 +16,8 @@ export function HistoryTable({ entries, onEdit, onDelete }: { entries: readonly 
   return (
     // Focusable so keyboard users can scroll it sideways (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('measurements:history.tableLabel')}>
-      <table className="data-table">
+    <div className="table-scroll stack-table-scroll" tabIndex={0} role="region" aria-label={t('measurements:history.tableLabel')}>
+      <table className="data-table stack-table">
         <thead>
           <tr>
             <th scope="col">{t('measurements:fields.date')}</th>
@@ -40,12 +41,16 @@ export function HistoryTable({ entries, onEdit, onDelete }: { entries: readonly 
                 {columns.map((k) => {
                   const value = entry[k];
                   return (
-                    <td key={k} className="num">
+                    <td key={k} className="num" data-label={t(`measurements:fields.${k}`)}>
                       {value === null ? '—' : formatMeasure(k, value)}
                     </td>
                   );
                 })}
-                {withNotes ? <td className="notes-cell">{entry.notes}</td> : null}
+                {withNotes ? (
+                  <td className="notes-cell" data-label={t('measurements:fields.notes')}>
+                    {entry.notes}
+                  </td>
+                ) : null}
                 <td className="row-actions">
                   <button type="button" className="icon-button" onClick={() => onEdit(entry)} aria-label={t('measurements:history.editLabel', { date })} title={t('measurements:history.edit')}>
                     <Pencil aria-hidden="true" size={18} />

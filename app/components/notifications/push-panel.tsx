@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { BellRing, Send } from 'lucide-react';
+import { BellRing, Send, TriangleAlert } from 'lucide-react';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
@@ -135,41 +135,39 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
   return (
     <section className="panel stack" aria-labelledby="push-heading">
       <h2 id="push-heading">{t('settings:notifications.push.heading')}</h2>
+      {/* What a person can act on: push on or off, the browser's answer, this account's device
+          while push is on, and a failure only when there was one. */}
       <dl className="push-state">
+        <div>
+          <dt>{t('settings:notifications.push.state')}</dt>
+          <dd data-testid="push-enabled">{t(pushEnabled ? 'settings:notifications.push.on' : 'settings:notifications.push.off')}</dd>
+        </div>
         <div>
           <dt>{t('settings:notifications.push.permission')}</dt>
           <dd data-testid="push-permission">
             {permissionKey ? t(`settings:notifications.push.permissions.${permissionKey}`) : t('common:auth.loading')}
           </dd>
         </div>
-        <div>
-          <dt>{t('settings:notifications.push.state')}</dt>
-          <dd data-testid="push-enabled">{t(pushEnabled ? 'settings:notifications.push.on' : 'settings:notifications.push.off')}</dd>
-        </div>
-        <div>
-          <dt>{t('settings:notifications.push.registered')}</dt>
-          <dd data-testid="push-registered">
-            {tokenUpdatedAt
-              ? t('settings:notifications.push.registeredAt', { date: format.format(tokenUpdatedAt) })
-              : t('settings:notifications.push.notRegistered')}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('settings:notifications.push.lastError')}</dt>
-          <dd data-testid="push-last-error">
-            {lastError ? (
-              <>
-                {t(pushErrorKey(lastError.message))}{' '}
-                <span className="muted">
-                  {t('settings:notifications.push.errorDetail', { code: lastError.message, date: format.format(lastError.at) })}
-                </span>
-              </>
-            ) : (
-              t('settings:notifications.push.noError')
-            )}
-          </dd>
-        </div>
+        {pushEnabled ? (
+          <div>
+            <dt>{t('settings:notifications.push.registered')}</dt>
+            <dd data-testid="push-registered">
+              {tokenUpdatedAt
+                ? t('settings:notifications.push.registeredAt', { date: format.format(tokenUpdatedAt) })
+                : t('settings:notifications.push.notRegistered')}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {lastError ? (
+        <p className="callout callout-with-icon warning" data-testid="push-last-error">
+          <TriangleAlert aria-hidden="true" size={18} />
+          <span>
+            {t('settings:notifications.push.lastError', { date: format.format(lastError.at) })} {t(pushErrorKey(lastError.message))}{' '}
+            <span className="muted">{t('settings:notifications.push.errorCode', { code: lastError.message })}</span>
+          </span>
+        </p>
+      ) : null}
       {permissionKey === 'denied' ? <p className="callout warning">{t('settings:notifications.push.deniedHelp')}</p> : null}
       {permissionKey === 'unsupported' ? <p className="callout">{t('settings:notifications.push.unsupportedHelp')}</p> : null}
       <div className="push-actions">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { toast } from '#app/components/ui/toaster.tsx';
@@ -31,6 +31,57 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
+interface ReminderGroupProps {
+  readonly legend: string;
+  /** The on/off checkbox: its form name, label and state. */
+  readonly toggle: { readonly name: string; readonly label: string; readonly on: boolean; readonly onChange: (on: boolean) => void };
+  /** Form names and values of the settings inside, sent even while they are locked. */
+  readonly keep: readonly (readonly [string, string])[];
+  readonly children: ReactNode;
+}
+
+/**
+ * One reminder: its on/off checkbox, then its own settings (days, time), greyed out and locked
+ * while it is off. A disabled field is not sent with the form, so what they hold travels in
+ * hidden fields: turning a reminder off never forgets its days or time. Before hydration the
+ * fields stay usable (the form works without JavaScript) and only CSS greys them.
+ */
+function ReminderGroup({ legend, toggle, keep, children }: ReminderGroupProps) {
+  const off = useHydrated() && !toggle.on;
+  return (
+    <fieldset className="reminder-group">
+      <legend>{legend}</legend>
+      <label className="check">
+        <input type="checkbox" name={toggle.name} checked={toggle.on} onChange={(e) => toggle.onChange(e.target.checked)} />
+        {toggle.label}
+      </label>
+      <fieldset className="reminder-options" disabled={off}>
+        {children}
+      </fieldset>
+      {off ? keep.map(([name, value]) => <input key={`${name}-${value}`} type="hidden" name={name} value={value} />) : null}
+    </fieldset>
+  );
+}
+
+function ReminderTime({ name, label, value, onChange, error }: { name: 'trainingTime' | 'mealsTime'; label: string; value: string; onChange: (value: string) => void; error: string | undefined }) {
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <input
+        id={name}
+        name={name}
+        type="time"
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+      />
+      <FieldError id={`${name}-error`} error={error} />
+    </div>
+  );
+}
+
 /**
  * Reminders saved in users/{uid}/settings/notifications by the route action (validated there
  * with zod), so the form also works before the page's JavaScript has loaded. On a refusal the
@@ -43,6 +94,9 @@ export function ReminderForm({ settings }: { settings: ReminderSettings }) {
   const timeZone = hydrated ? browserTimeZone(settings.timeZone) : settings.timeZone;
   const errors = fetcher.data?.ok === false ? (fetcher.data.errors ?? {}) : {};
   const handled = useRef<ReminderActionData | null>(null);
+  const [training, setTraining] = useState(settings.training);
+  const [meals, setMeals] = useState(settings.meals);
+  const [weekly, setWeekly] = useState(settings.weeklySummary);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -63,53 +117,83 @@ export function ReminderForm({ settings }: { settings: ReminderSettings }) {
         <input type="hidden" name="intent" value="reminders" />
         <input type="hidden" name="timeZone" value={timeZone} />
 
-        <fieldset className="reminder-group">
-          <legend>{t('settings:notifications.reminders.training.legend')}</legend>
-          <label className="check">
-            <input type="checkbox" name="trainingEnabled" defaultChecked={settings.training.enabled} />
-            {t('settings:notifications.reminders.training.enabled')}
-          </label>
+        <ReminderGroup
+          legend={t('settings:notifications.reminders.training.legend')}
+          toggle={{
+            name: 'trainingEnabled',
+            label: t('settings:notifications.reminders.training.enabled'),
+            on: training.enabled,
+            onChange: (on) => setTraining((r) => ({ ...r, enabled: on })),
+          }}
+          keep={[...training.days.map((day) => ['trainingDays', day] as const), ['trainingTime', training.time]]}
+        >
           <fieldset className="weekday-picker" aria-describedby={errors.trainingDays ? 'trainingDays-error' : undefined}>
             <legend>{t('settings:notifications.reminders.training.days')}</legend>
             <div className="weekday-options">
               {WEEKDAYS.map((day) => (
                 <label key={day} className="weekday">
-                  <input type="checkbox" name="trainingDays" value={day} defaultChecked={settings.training.days.includes(day)} />
+                  <input
+                    type="checkbox"
+                    name="trainingDays"
+                    value={day}
+                    checked={training.days.includes(day)}
+                    onChange={(e) =>
+                      setTraining((r) => ({ ...r, days: e.target.checked ? WEEKDAYS.filter((d) => d === day || r.days.includes(d)) : r.days.filter((d) => d !== day) }))
+                    }
+                  />
                   <span>{t(`settings:notifications.weekdays.${day}`)}</span>
                 </label>
               ))}
             </div>
             <FieldError id="trainingDays-error" error={errors.trainingDays} />
           </fieldset>
-          <div className="field">
-            <label htmlFor="trainingTime">{t('settings:notifications.reminders.training.time')}</label>
-            <input id="trainingTime" name="trainingTime" type="time" required defaultValue={settings.training.time} {...invalid('trainingTime')} />
-            <FieldError id="trainingTime-error" error={errors.trainingTime} />
-          </div>
-        </fieldset>
+          <ReminderTime
+            name="trainingTime"
+            label={t('settings:notifications.reminders.training.time')}
+            value={training.time}
+            onChange={(time) => setTraining((r) => ({ ...r, time }))}
+            error={errors.trainingTime}
+          />
+        </ReminderGroup>
 
-        <fieldset className="reminder-group">
-          <legend>{t('settings:notifications.reminders.meals.legend')}</legend>
-          <label className="check">
-            <input type="checkbox" name="mealsEnabled" defaultChecked={settings.meals.enabled} />
-            {t('settings:notifications.reminders.meals.enabled')}
-          </label>
-          <div className="field">
-            <label htmlFor="mealsTime">{t('settings:notifications.reminders.meals.time')}</label>
-            <input id="mealsTime" name="mealsTime" type="time" required defaultValue={settings.meals.time} {...invalid('mealsTime')} />
-            <FieldError id="mealsTime-error" error={errors.mealsTime} />
-          </div>
-        </fieldset>
+        <ReminderGroup
+          legend={t('settings:notifications.reminders.meals.legend')}
+          toggle={{
+            name: 'mealsEnabled',
+            label: t('settings:notifications.reminders.meals.enabled'),
+            on: meals.enabled,
+            onChange: (on) => setMeals((r) => ({ ...r, enabled: on })),
+          }}
+          keep={[['mealsTime', meals.time]]}
+        >
+          <ReminderTime
+            name="mealsTime"
+            label={t('settings:notifications.reminders.meals.time')}
+            value={meals.time}
+            onChange={(time) => setMeals((r) => ({ ...r, time }))}
+            error={errors.mealsTime}
+          />
+        </ReminderGroup>
 
-        <fieldset className="reminder-group">
-          <legend>{t('settings:notifications.reminders.weekly.legend')}</legend>
-          <label className="check">
-            <input type="checkbox" name="weeklySummaryEnabled" defaultChecked={settings.weeklySummary.enabled} />
-            {t('settings:notifications.reminders.weekly.enabled')}
-          </label>
+        <ReminderGroup
+          legend={t('settings:notifications.reminders.weekly.legend')}
+          toggle={{
+            name: 'weeklySummaryEnabled',
+            label: t('settings:notifications.reminders.weekly.enabled'),
+            on: weekly.enabled,
+            onChange: (on) => setWeekly((r) => ({ ...r, enabled: on })),
+          }}
+          keep={[['weeklySummaryDay', weekly.day]]}
+        >
           <div className="field">
             <label htmlFor="weeklySummaryDay">{t('settings:notifications.reminders.weekly.day')}</label>
-            <select id="weeklySummaryDay" name="weeklySummaryDay" defaultValue={settings.weeklySummary.day} {...invalid('weeklySummaryDay')}>
+            <select
+              id="weeklySummaryDay"
+              name="weeklySummaryDay"
+              value={weekly.day}
+              onChange={(e) => setWeekly((r) => ({ ...r, day: e.target.value as typeof r.day }))}
+              {...invalid('weeklySummaryDay')}
+            >
               {WEEKDAYS.map((day) => (
                 <option key={day} value={day}>
                   {t(`settings:notifications.weekdays.${day}`)}
@@ -118,7 +202,7 @@ export function ReminderForm({ settings }: { settings: ReminderSettings }) {
             </select>
             <FieldError id="weeklySummaryDay-error" error={errors.weeklySummaryDay} />
           </div>
-        </fieldset>
+        </ReminderGroup>
 
         <FieldError id="timeZone-error" error={errors.timeZone} />
         <p className="field-hint">{t('settings:notifications.reminders.timeZone', { zone: timeZone })}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Minus, Plus } from 'lucide-react';
+import { Minus } from 'lucide-react';
 import { parseDecimal } from './form-values.ts';
 import { formatNumber } from './format.ts';
 import { readStorage, writeStorage } from './use-clock.ts';
@@ -64,7 +64,6 @@ export function LapCounter({ storageKey, onUse }: { storageKey: string; onUse: (
           {t('tests:ui.laps.count', { count: lap.laps })}
         </output>
         <button type="button" className="button primary lap-add" onClick={() => update({ ...lap, laps: lap.laps + 1 })}>
-          <Plus aria-hidden="true" size={20} />
           {t('tests:ui.laps.add')}
         </button>
       </div>

@@ -11,7 +11,11 @@ function rangeText(t: (key: string, options?: Record<string, string>) => string,
   return '';
 }
 
-/** The published table row the rating came from, the person's class marked. */
+/**
+ * The published table row the rating came from, the person's class marked. One column names
+ * each class in the source's own words, coloured by the app rating it maps to: a second column
+ * of ratings mostly repeated the first ('Excellent' / 'Excellent').
+ */
 export function NormTableView({ table, row, current }: { table: NormTable; row: NormRow; current: NormClass | null }) {
   const { t } = useTranslation();
   const id = useId();
@@ -32,7 +36,6 @@ export function NormTableView({ table, row, current }: { table: NormTable; row: 
           <thead>
             <tr>
               <th scope="col">{t('tests:ui.norms.class')}</th>
-              <th scope="col">{t('tests:ui.norms.level')}</th>
               <th scope="col">{t('tests:ui.norms.range')}</th>
             </tr>
           </thead>
@@ -42,12 +45,9 @@ export function NormTableView({ table, row, current }: { table: NormTable; row: 
               return (
                 <tr key={`${c.sourceLabel}-${c.min}`} className={isCurrent ? 'is-current' : undefined} aria-current={isCurrent ? 'true' : undefined}>
                   <th scope="row">
-                    {t(`tests:sourceLabels.${c.sourceLabel}`)}
+                    <RatingBadge rating={c.rating} label={t(`tests:sourceLabels.${c.sourceLabel}`)} />
                     {isCurrent ? <span className="norm-you">{t('tests:ui.norms.you')}</span> : null}
                   </th>
-                  <td>
-                    <RatingBadge rating={c.rating} />
-                  </td>
                   <td className="norm-range">{rangeText(t, table, c)}</td>
                 </tr>
               );

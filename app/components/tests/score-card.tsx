@@ -1,16 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import { CircleCheck } from 'lucide-react';
 import type { TestId, TestScore } from '#app/lib/fitness-tests/index.ts';
 import { formatNumber, formatTestValue, formatVo2max } from './format.ts';
 import { NormTableView } from './norm-table.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 
-/** Score, estimate and rating of what is in the form, with the norm it was read from. */
-export function ScoreCard({ testId, score }: { testId: TestId; score: TestScore | null }) {
+/**
+ * Score, estimate and rating of what is in the form, with the norm it was read from; or, right
+ * after saving (`saved`), of the result just stored, while the form waits for the next attempt.
+ */
+export function ScoreCard({ testId, score, saved = false }: { testId: TestId; score: TestScore | null; saved?: boolean }) {
   const { t } = useTranslation();
   if (!score) return <p className="muted">{t('tests:ui.score.waiting')}</p>;
   const source = score.ratingSource;
   return (
-    <div className="score-card stack" data-testid="score">
+    <div className="score-card stack" data-testid="score" data-saved={saved || undefined}>
+      {saved ? (
+        <p className="callout callout-with-icon success">
+          <CircleCheck aria-hidden="true" size={18} />
+          <span>{t('tests:ui.score.saved')}</span>
+        </p>
+      ) : null}
       <dl className="score-facts">
         <div>
           <dt>{t('tests:ui.score.result')}</dt>

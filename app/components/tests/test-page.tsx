@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { PUSHUP_NORM_VARIANT, TESTS, type TestId } from '#app/lib/fitness-tests/index.ts';
+import { PUSHUP_NORM_VARIANT, TESTS, type TestId, type TestScore } from '#app/lib/fitness-tests/index.ts';
 import type { TestPersonProfile, TestResult } from '#app/lib/firebase/test-results.ts';
 import { ageOn, formatDuration, formFields, localIsoDay, readForm, type FormValues } from './form-values.ts';
 import { formatNumber, formatTestValue } from './format.ts';
@@ -35,6 +35,9 @@ export function TestPage({ testId, profile, history: initialHistory, today }: { 
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The score just saved stays on screen (the inputs clear for the next attempt) until the
+  // person types again.
+  const [saved, setSaved] = useState<TestScore | null>(null);
   const prefilled = { sex: profile.sex !== null, age: ageOn(profile.birthDate, today) !== null };
 
   const reading = readForm(testId, values, today);
@@ -43,6 +46,7 @@ export function TestPage({ testId, profile, history: initialHistory, today }: { 
   const shownErrors = reading.ok || !submitted ? {} : reading.errors;
 
   const setValue = (name: string, value: string) => {
+    setSaved(null);
     setValues((current) => {
       const next: Record<string, string> = { ...current, [name]: value };
       // The age follows the test day while the person has not typed one of their own.
@@ -73,6 +77,7 @@ export function TestPage({ testId, profile, history: initialHistory, today }: { 
       await repo.saveTestResult(auth.firebase.db, auth.user.uid, { testId, date: result.date, inputs: result.inputs, score: result.score, person: result.person });
       toast.success(t('tests:ui.saved'), `${t(`tests:items.${testId}.name`)} : ${formatTestValue(t, testId, result.score.unit, result.score.value)}`);
       setValues((current) => ({ ...current, ...Object.fromEntries(formFields(testId).filter((f) => !f.fromProfile).map((f) => [f.name, ''])) }));
+      setSaved(result.score);
       setSubmitted(false);
     } catch (error) {
       console.error(error);
@@ -128,7 +133,7 @@ export function TestPage({ testId, profile, history: initialHistory, today }: { 
           </section>
           <section className="panel stack" aria-labelledby="test-score-title" aria-live="polite">
             <h2 id="test-score-title">{t('tests:ui.score.title')}</h2>
-            <ScoreCard testId={testId} score={reading.ok ? reading.score : null} />
+            <ScoreCard testId={testId} score={reading.ok ? reading.score : saved} saved={!reading.ok && saved !== null} />
           </section>
           <section className="panel stack" aria-labelledby="test-history-title">
             <h2 id="test-history-title">{t('tests:ui.history.title')}</h2>

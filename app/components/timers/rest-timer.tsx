@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Minus, Plus } from 'lucide-react';
 import { REST_ADJUST_STEP_MS, REST_PRESETS_MS, TIMER_LIMITS, type TimerConfig } from '#app/lib/timers/index.ts';
 import { clockText } from './clock-format.ts';
 import { describeConfig } from './describe.ts';
@@ -40,11 +39,9 @@ export function RestTimer() {
         <TimerFace config={timer.state.config} snap={timer.snap} />
         <TimerButtons timer={timer}>
           <button type="button" className="button" onClick={() => timer.addTime(-REST_ADJUST_STEP_MS)} disabled={finished}>
-            <Minus aria-hidden="true" size={20} />
             {t('timers:rest.minus')}
           </button>
           <button type="button" className="button" onClick={() => timer.addTime(REST_ADJUST_STEP_MS)} disabled={finished}>
-            <Plus aria-hidden="true" size={20} />
             {t('timers:rest.plus')}
           </button>
         </TimerButtons>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Minus, Plus } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { TIMER_LIMITS, isValidConfig, type TimerConfig } from '#app/lib/timers/index.ts';
 import { preciseText } from './clock-format.ts';
 import { describeConfig } from './describe.ts';
@@ -139,11 +139,9 @@ export function WorkoutTimer() {
           {mode === 'amrap' ? (
             <>
               <button type="button" className="button" onClick={() => timer.addRound(-1)} disabled={snap.roundsDone === 0}>
-                <Minus aria-hidden="true" size={20} />
                 {t('timers:workout.roundMinus')}
               </button>
               <button type="button" className="button primary" onClick={() => timer.addRound(1)} disabled={!snap.running}>
-                <Plus aria-hidden="true" size={20} />
                 {t('timers:workout.roundPlus')}
               </button>
             </>

@@ -18,7 +18,10 @@ export interface PlotSpec {
   readonly width: number;
   readonly height: number;
   readonly utc: boolean;
+  /** Axis ticks ('3 nov.'). */
   readonly formatDay: (ms: number) => string;
+  /** What the tooltip says at one x: its date, then each line's value. */
+  readonly describe: (index: number) => readonly string[];
   readonly formatAxis: (value: number) => string;
   readonly gridColor: string;
   readonly textColor: string;
@@ -27,6 +30,54 @@ export interface PlotSpec {
 export interface Plot {
   setSize(width: number, height: number): void;
   destroy(): void;
+  /** Points at the value at `index` (keyboard), or nowhere with null. */
+  showPoint(index: number | null): void;
+}
+
+/**
+ * A tooltip over the plot that follows uPlot's cursor (mouse, a tap on touch screens, or
+ * `showPoint` from the keyboard): the nearest point's date and values, kept inside the plot.
+ */
+function tooltipPlugin(spec: PlotSpec): uPlot.Plugin {
+  const tip = document.createElement('div');
+  tip.className = 'chart-tooltip';
+  tip.hidden = true;
+  const place = (u: uPlot) => {
+    const index = u.cursor.idx;
+    const lines = index === null || index === undefined ? [] : spec.describe(index);
+    if (lines.length < 2 || index === null || index === undefined) {
+      tip.hidden = true;
+      return;
+    }
+    tip.replaceChildren(
+      ...lines.map((text, i) => {
+        const line = document.createElement(i === 0 ? 'strong' : 'span');
+        line.textContent = text;
+        return line;
+      }),
+    );
+    tip.hidden = false;
+    const x = u.valToPos(spec.xs[index] ?? 0, 'x');
+    const ys = spec.lines.flatMap((line) => {
+      const v = line.values[index];
+      return v === null || v === undefined ? [] : [u.valToPos(v, 'y')];
+    });
+    const y = Math.min(...ys);
+    const { offsetWidth: width, offsetHeight: height } = tip;
+    const gap = 10;
+    const left = Math.min(Math.max(x - width / 2, 0), u.over.clientWidth - width);
+    const above = y - height - gap;
+    const top = above >= 0 ? above : Math.min(y + gap, u.over.clientHeight - height);
+    tip.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
+  };
+  return {
+    hooks: {
+      init: (u) => {
+        u.over.appendChild(tip);
+      },
+      setCursor: place,
+    },
+  };
 }
 
 export function createPlot(target: HTMLElement, spec: PlotSpec): Plot {
@@ -39,6 +90,7 @@ export function createPlot(target: HTMLElement, spec: PlotSpec): Plot {
       ms: 1,
       ...(spec.utc ? { tzDate: (ts: number) => uPlot.tzDate(new Date(ts), 'Etc/UTC') } : {}),
       legend: { show: spec.lines.length > 1 },
+      plugins: [tooltipPlugin(spec)],
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: true } },
       series: [
@@ -63,5 +115,13 @@ export function createPlot(target: HTMLElement, spec: PlotSpec): Plot {
   return {
     setSize: (width, height) => plot.setSize({ width, height }),
     destroy: () => plot.destroy(),
+    showPoint(index) {
+      if (index === null) {
+        plot.setCursor({ left: -10, top: -10 });
+        return;
+      }
+      const values = spec.lines.map((line) => line.values[index]).filter((v): v is number => v !== null && v !== undefined);
+      plot.setCursor({ left: plot.valToPos(spec.xs[index] ?? 0, 'x'), top: plot.valToPos(values[0] ?? 0, 'y') });
+    },
   };
 }

@@ -3,9 +3,12 @@
  * progress, energy balance…). uPlot draws on a canvas and is loaded only when a chart mounts
  * (see chart-impl.ts), so no route pays for it unless it shows a chart. The canvas is hidden
  * from assistive technology; a text summary and a table of the values carry the same data.
- * Colours come from the theme's CSS custom properties and follow theme changes.
+ * Until uPlot has drawn, a placeholder of the chart's size holds its place. Hovering or tapping
+ * shows the nearest point's date and value; for the keyboard the plot is a slider over the
+ * points (arrow keys, Home, End), each announced through its value text. Colours come from the theme's CSS custom properties and follow
+ * theme changes.
  */
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plot } from './chart-impl.ts';
 
@@ -73,6 +76,10 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
   // Redraw with the new colours when the theme changes; null during SSR and hydration.
   const theme = useSyncExternalStore(subscribeTheme, readTheme, () => null);
   const [failed, setFailed] = useState(false);
+  const [drawn, setDrawn] = useState(false);
+  const plotRef = useRef<Plot | null>(null);
+  // The point the keyboard is on; null until the plot is first focused.
+  const [point, setPoint] = useState<number | null>(null);
   // Callers may rebuild `lines` on every render: redraw only when the content changes.
   const signature = JSON.stringify(lines);
   const stableLines = useMemo(() => JSON.parse(signature) as ChartLine[], [signature]);
@@ -85,6 +92,22 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
     const withUnit = (i: number) => (v: number) => `${values[i]?.format(v) ?? v}${stableLines[i]?.unit ? ` ${stableLines[i]?.unit}` : ''}`;
     return { day, shortDay, value: withUnit, axis: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }) };
   }, [stableLines, utcDays]);
+
+  /** One x: its date, then each line's value ('Poids : 72,5 kg' when there are several lines). */
+  const describe = useMemo(
+    () =>
+      (index: number): string[] => {
+        const x = aligned.xs[index];
+        if (x === undefined) return [];
+        const values = stableLines.flatMap((line, i) => {
+          const v = aligned.columns[i]?.[index];
+          if (v === null || v === undefined) return [];
+          return [stableLines.length > 1 ? `${line.label} : ${formats.value(i)(v)}` : formats.value(i)(v)];
+        });
+        return [formats.day.format(x), ...values];
+      },
+    [aligned, stableLines, formats],
+  );
 
   useEffect(() => {
     const target = canvasRef.current;
@@ -110,10 +133,14 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
           height,
           utc: utcDays,
           formatDay: (ms) => formats.shortDay.format(ms),
+          describe,
           formatAxis: (v) => formats.axis.format(v),
           gridColor: cssVar(target, '--border'),
           textColor: cssVar(target, '--text-muted'),
         });
+        plotRef.current = plot;
+        setPoint(null);
+        setDrawn(true);
         resize.observe(target);
       })
       .catch((error: unknown) => {
@@ -124,8 +151,9 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
       active = false;
       resize.disconnect();
       plot?.destroy();
+      plotRef.current = null;
     };
-  }, [aligned, stableLines, formats, height, utcDays, theme]);
+  }, [aligned, stableLines, formats, describe, height, utcDays, theme]);
 
   const summaries = lines.map((line, i) => {
     const values = line.points.map(([, v]) => v);
@@ -143,6 +171,30 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
     });
   });
 
+  const last = aligned.xs.length - 1;
+  const current = point ?? last;
+
+  function show(index: number | null) {
+    if (index !== null) setPoint(index);
+    plotRef.current?.showPoint(index);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, () => number | null> = {
+      ArrowRight: () => Math.min(current + 1, last),
+      ArrowUp: () => Math.min(current + 1, last),
+      ArrowLeft: () => Math.max(current - 1, 0),
+      ArrowDown: () => Math.max(current - 1, 0),
+      Home: () => 0,
+      End: () => last,
+      Escape: () => null,
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    show(move());
+  }
+
   if (aligned.xs.length === 0) {
     return (
       <figure className="chart" aria-labelledby={`${id}-title`}>
@@ -159,8 +211,35 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
       <figcaption id={`${id}-title`} className="chart-title">
         {title}
       </figcaption>
-      <div ref={canvasRef} className="chart-canvas" style={{ minHeight: height }} aria-hidden="true" />
+      <div className="chart-frame" style={{ minHeight: height }}>
+        {drawn ? (
+          <div
+            className="chart-points"
+            role="slider"
+            tabIndex={0}
+            aria-label={t('common:chart.explore', { title })}
+            aria-describedby={`${id}-hint`}
+            aria-valuemin={1}
+            aria-valuemax={last + 1}
+            aria-valuenow={current + 1}
+            aria-valuetext={describe(current).join(' · ')}
+            onKeyDown={onKeyDown}
+            onFocus={() => show(current)}
+            onBlur={() => show(null)}
+          />
+        ) : failed ? null : (
+          <div className="chart-placeholder" data-testid="chart-placeholder">
+            {t('common:chart.loading')}
+          </div>
+        )}
+        <div ref={canvasRef} className="chart-canvas" aria-hidden="true" />
+      </div>
       {failed ? <p className="muted">{t('common:chart.failed')}</p> : null}
+      {drawn ? (
+        <p id={`${id}-hint`} className="chart-hint muted">
+          {t('common:chart.hint')}
+        </p>
+      ) : null}
       <p id={`${id}-summary`} className="chart-summary muted">
         {summaries.filter(Boolean).join(' ')}
       </p>

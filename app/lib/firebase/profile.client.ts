@@ -38,6 +38,12 @@ export async function saveProfile(db: Firestore, uid: string, input: ProfileInpu
   await setDoc(doc(db, profilePath(uid)), { ...data, ...stamps(exists) }, { merge: true });
 }
 
+/** Sign-up: the profile document starts with the first name the person gave. */
+export async function createProfile(db: Firestore, uid: string, displayName: string): Promise<void> {
+  const name = profileInputSchema.def.shape.displayName.parse(displayName);
+  await setDoc(doc(db, profilePath(uid)), { displayName: name, ...stamps(false) }, { merge: true });
+}
+
 /** `displayName` is written with the first avatar so the profile document is never nameless. */
 export async function saveAvatar(db: Firestore, uid: string, avatar: Avatar, profile: Pick<Profile, 'exists' | 'displayName'>): Promise<void> {
   const data = avatarSchema.parse(avatar);

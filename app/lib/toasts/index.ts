@@ -1,1 +1,2 @@
 export * from './toast-store.ts';
+export * from './placement.ts';
