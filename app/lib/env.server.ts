@@ -12,6 +12,17 @@ const schema = z.object({
   APP_ORIGIN: z.url().optional(),
   /** Enables the test-only routes (error panels, toasts) in test builds. */
   ELAN_TEST_ROUTES: z.enum(['0', '1']).optional(),
+  /**
+   * How long a session's revocation check (signed out, password changed, account disabled) is
+   * trusted, per account. Only ever shorter than the default minute: tests set it low so that a
+   * revocation made elsewhere shows at once.
+   */
+  ELAN_REVOCATION_CHECK_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(60_000),
+  /**
+   * How recent a sign-in must be to open a session or delete the account: 5 minutes. Only ever
+   * shorter: tests set a few seconds to meet an old sign-in without waiting 5 minutes.
+   */
+  ELAN_RECENT_SIGN_IN_MS: z.coerce.number().int().min(1_000).max(300_000).default(300_000),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -26,4 +37,6 @@ export const serverEnv = {
   usesEmulators: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST),
   firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST,
   appOrigin: env.APP_ORIGIN,
+  revocationCheckTtlMs: env.ELAN_REVOCATION_CHECK_TTL_MS,
+  recentSignInMs: env.ELAN_RECENT_SIGN_IN_MS,
 };

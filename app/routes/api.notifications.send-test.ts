@@ -2,14 +2,16 @@ import { data } from 'react-router';
 import type { Route } from './+types/api.notifications.send-test';
 import { adminApp, adminDb } from '#app/lib/firebase/admin.server.ts';
 import { adminSendTestDeps, isFcmConfigured, sendTestNotification } from '#app/lib/firebase/notifications.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
+
+const noStore = { 'Cache-Control': 'no-store' };
 
 // "M'envoyer une notification de test": the inbox item always, the push when FCM is configured.
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
+  const user = await requireApiUser(request);
   const { t } = getInstance(context);
   try {
     const outcome = await sendTestNotification(
@@ -22,9 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       { title: t('notifications:test.title'), body: t('notifications:test.body'), link: '/settings/notifications' },
     );
-    return data({ ok: true as const, outcome }, { headers: { 'Cache-Control': 'no-store' } });
+    return data({ ok: true as const, outcome }, { headers: noStore });
   } catch (error) {
     console.error('[push] test notification failed', error);
-    return data({ ok: false as const }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+    return data({ ok: false as const }, { status: 500, headers: noStore });
   }
 }

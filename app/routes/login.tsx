@@ -1,11 +1,13 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
-import { LoginScreen } from '#app/components/auth/login-screen.tsx';
+import { LoginScreen, type LoginError } from '#app/components/auth/login-screen.tsx';
 import {
   assertSameOrigin,
   createSessionCookie,
   getSessionUser,
   safeRedirectPath,
+  signedInRecently,
+  verifySignIn,
 } from '#app/lib/firebase/session.server.ts';
 
 export const handle = { i18n: 'auth' };
@@ -16,17 +18,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
+const failed = (error: LoginError, status: number) => data({ error }, { status });
+
 // The browser signed in with Firebase Auth and posts its ID token; the server answers with the cookie.
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const idToken = form.get('idToken');
-  if (typeof idToken !== 'string' || !idToken) return data({ error: 'session' }, { status: 400 });
+  if (typeof idToken !== 'string' || !idToken) return failed({ code: 'session' }, 400);
+  const signIn = await verifySignIn(idToken);
+  if (!signIn) return failed({ code: 'session' }, 401);
+  // A stolen or long-kept ID token (valid for an hour, refreshable) must not open a 5-day session.
+  if (!signedInRecently(signIn.signedInAt)) return failed({ code: 'stale-sign-in' }, 401);
   try {
     const cookie = await createSessionCookie(idToken);
     return redirect(safeRedirectPath(form.get('redirectTo')), { headers: { 'Set-Cookie': cookie } });
   } catch {
-    return data({ error: 'session' }, { status: 401 });
+    return failed({ code: 'session' }, 401);
   }
 }
 
