@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firebaseEnvWithDevDefaults } from '#app/lib/firebase/config.ts';
 
 // Validated once at boot: a misconfigured production server fails loudly instead of serving errors.
 const schema = z.object({
@@ -39,4 +40,6 @@ export const serverEnv = {
   appOrigin: env.APP_ORIGIN,
   revocationCheckTtlMs: env.ELAN_REVOCATION_CHECK_TTL_MS,
   recentSignInMs: env.ELAN_RECENT_SIGN_IN_MS,
+  /** The Firebase web config the browser bundle was built with (same defaults as the browser). */
+  clientFirebaseEnv: firebaseEnvWithDevDefaults(import.meta.env, import.meta.env.MODE !== 'production'),
 };
