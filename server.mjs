@@ -9,7 +9,7 @@ const buildDir = process.env.ELAN_BUILD_DIR ?? 'build';
 const port = Number(process.env.PORT ?? 3000);
 
 const build = await import(`./${buildDir}/server/index.js`);
-const { staticResponseHeaders } = build.entry.module;
+const { createLoadContext, staticResponseHeaders } = build.entry.module;
 const securityHeaders = staticResponseHeaders();
 
 const app = express();
@@ -40,6 +40,7 @@ app.use((req, res, next) => {
   next();
 });
 
-app.all('*', createRequestHandler({ build }));
+// req.ip is the socket's address, or the proxy's X-Forwarded-For with TRUST_PROXY=1: rate limits key on it.
+app.all('*', createRequestHandler({ build, getLoadContext: (req) => createLoadContext(req.ip) }));
 
 app.listen(port, () => console.log(`Élan on http://localhost:${port}`));

@@ -7,12 +7,13 @@ import { Toaster } from '#app/components/ui/toaster.tsx';
 import { I18N_DATA_ELEMENT_ID, LANGUAGE, namespacesOf, serializeForScript } from '#app/lib/i18n/config.ts';
 import { useNonce } from '#app/lib/security/nonce.ts';
 import { themeBootScript } from '#app/lib/theme/index.ts';
+import { bodyLimitMiddleware } from '#app/middleware/body-limit.server.ts';
 import { i18nextMiddleware } from '#app/middleware/i18next.server.ts';
 import { securityHeadersMiddleware } from '#app/middleware/security-headers.server.ts';
 import stylesheet from '#app/styles/app.css?url';
 
 // Security headers first, so that every answer carries them, even a refusal.
-export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware, i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware, i18nextMiddleware, bodyLimitMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -9,9 +9,12 @@ import { readProfile } from '#app/lib/firebase/profile.server.ts';
 import { assertSameOrigin, clearedSessionCookie, forgetAccount, requireUser, signedInRecentlyAs } from '#app/lib/firebase/session.server.ts';
 import { readNutritionGoals } from '#app/lib/firebase/settings.server.ts';
 import { frResources } from '#app/lib/i18n/resources.server.ts';
+import { headersWithRetryAfter, limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
 import profileCss from '#app/styles/profile.css?url';
 
 export const handle = { i18n: ['profile', 'calculators'] };
+
+export const headers = headersWithRetryAfter;
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: profileCss }];
 
@@ -35,13 +38,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const deletionRefused = (result: DeleteAccountResult, status: number) => data<DeleteAccountResult>(result, { status });
+const deletionRefused = (result: DeleteAccountResult, status: number, headers?: HeadersInit) => data<DeleteAccountResult>(result, { status, headers });
 
 /** Account deletion: the server must be trusted with it (recursive, then the Auth account). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
+  const byAddress = limitAddress('deleteAccount', context);
+  if (!byAddress.allowed) return deletionRefused({ deleted: false, error: 'rate-limited', retryAfterSec: byAddress.retryAfterSec }, 429, retryAfterHeaders(byAddress.retryAfterSec));
   // A revoked session (signed out elsewhere, password changed) must not erase an account: read now.
   const user = await requireUser(request, { fresh: true });
+  const byAccount = limitAccount('deleteAccount', user.uid);
+  if (!byAccount.allowed) return deletionRefused({ deleted: false, error: 'rate-limited', retryAfterSec: byAccount.retryAfterSec }, 429, retryAfterHeaders(byAccount.retryAfterSec));
   const form = await request.formData();
   if (form.get('intent') !== 'delete-account') throw data(null, { status: 400 });
   // The word the dialog asks for, from the same locale file, so a copy edit cannot desync them.

@@ -4,14 +4,21 @@ import { adminApp, adminDb } from '#app/lib/firebase/admin.server.ts';
 import { adminSendTestDeps, isFcmConfigured, sendTestNotification } from '#app/lib/firebase/notifications.server.ts';
 import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
+import { limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
+const rateLimited = (retryAfterSec: number) =>
+  data({ ok: false as const, error: 'rate-limited' as const, retryAfterSec }, { status: 429, headers: retryAfterHeaders(retryAfterSec) });
 
 // "M'envoyer une notification de test": the inbox item always, the push when FCM is configured.
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
+  const byAddress = limitAddress('sendTest', context);
+  if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSec);
   const user = await requireApiUser(request);
+  const byAccount = limitAccount('sendTest', user.uid);
+  if (!byAccount.allowed) return rateLimited(byAccount.retryAfterSec);
   const { t } = getInstance(context);
   try {
     const outcome = await sendTestNotification(

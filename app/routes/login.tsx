@@ -9,8 +9,11 @@ import {
   signedInRecently,
   verifySignIn,
 } from '#app/lib/firebase/session.server.ts';
+import { headersWithRetryAfter, limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
 
 export const handle = { i18n: 'auth' };
+
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
@@ -18,16 +21,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
-const failed = (error: LoginError, status: number) => data({ error }, { status });
+const failed = (error: LoginError, status: number, headers?: HeadersInit) => data({ error }, { status, headers });
 
 // The browser signed in with Firebase Auth and posts its ID token; the server answers with the cookie.
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
+  const byAddress = limitAddress('login', context);
+  if (!byAddress.allowed) return failed({ code: 'rate-limited', retryAfterSec: byAddress.retryAfterSec }, 429, retryAfterHeaders(byAddress.retryAfterSec));
   const form = await request.formData();
   const idToken = form.get('idToken');
   if (typeof idToken !== 'string' || !idToken) return failed({ code: 'session' }, 400);
   const signIn = await verifySignIn(idToken);
   if (!signIn) return failed({ code: 'session' }, 401);
+  const byAccount = limitAccount('login', signIn.uid);
+  if (!byAccount.allowed) return failed({ code: 'rate-limited', retryAfterSec: byAccount.retryAfterSec }, 429, retryAfterHeaders(byAccount.retryAfterSec));
   // A stolen or long-kept ID token (valid for an hour, refreshable) must not open a 5-day session.
   if (!signedInRecently(signIn.signedInAt)) return failed({ code: 'stale-sign-in' }, 401);
   try {

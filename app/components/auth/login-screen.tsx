@@ -10,7 +10,8 @@ const tabs: AuthMode[] = ['signIn', 'signUp'];
 
 /** Why the server did not open the session (the /login action's answer). */
 export interface LoginError {
-  code: 'session' | 'stale-sign-in';
+  code: 'session' | 'stale-sign-in' | 'rate-limited';
+  retryAfterSec?: number;
 }
 
 function GoogleMark() {
@@ -34,7 +35,12 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
   const [error, setError] = useState<string | null>(null);
   // The server's answer shows until the person tries again.
   const [dismissedServerError, setDismissedServerError] = useState<LoginError | undefined>();
-  const serverMessage = serverError && serverError !== dismissedServerError ? t(`auth:errors.${serverError.code}`) : null;
+  const serverMessage =
+    serverError && serverError !== dismissedServerError
+      ? serverError.code === 'rate-limited'
+        ? t('common:errors.rateLimited', { seconds: serverError.retryAfterSec })
+        : t(`auth:errors.${serverError.code}`)
+      : null;
   const shownError = error ?? serverMessage;
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

@@ -6,7 +6,10 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { authErrorCode, loadFirebase } from '#app/lib/firebase/load.ts';
 
-export type DeleteAccountResult = { deleted: true } | { deleted: false; error: 'word' | 'reauth' | 'failed' };
+export type DeleteAccountResult =
+  | { deleted: true }
+  | { deleted: false; error: 'word' | 'reauth' | 'failed' }
+  | { deleted: false; error: 'rate-limited'; retryAfterSec: number };
 
 const WRONG_PASSWORD_CODES = new Set(['wrong-password', 'invalid-credential', 'invalid-login-credentials']);
 
@@ -47,7 +50,12 @@ export function DeleteAccount() {
     }
     if (fetcher.state !== 'idle') return;
     if (result.error === 'reauth') return;
-    const body = result.error === 'word' ? t('profile:account.wordMismatch') : t('profile:account.deleteFailedBody');
+    const body =
+      result.error === 'word'
+        ? t('profile:account.wordMismatch')
+        : result.error === 'rate-limited'
+          ? t('common:errors.rateLimited', { seconds: result.retryAfterSec })
+          : t('profile:account.deleteFailedBody');
     toast.error(t('profile:account.deleteFailed'), body);
   }, [fetcher.data, fetcher.state, t]);
 
