@@ -8,7 +8,15 @@ const forbidden = JSON.parse(readFileSync(new URL('./locales/fr/common.json', im
 const buildDir = process.env.ELAN_BUILD_DIR ?? 'build';
 const port = Number(process.env.PORT ?? 3000);
 
-const build = await import(`./${buildDir}/server/index.js`);
+// Loading the build validates the environment (app/lib/env.server.ts): a refusal is one clear
+// line and a non-zero exit, not a stack trace.
+let build;
+try {
+  build = await import(`./${buildDir}/server/index.js`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const { createLoadContext, staticResponseHeaders } = build.entry.module;
 const securityHeaders = staticResponseHeaders();
 
