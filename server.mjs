@@ -7,14 +7,32 @@ import { readFileSync } from 'node:fs';
 const forbidden = JSON.parse(readFileSync(new URL('./locales/fr/common.json', import.meta.url), 'utf8')).errors.forbidden;
 const buildDir = process.env.ELAN_BUILD_DIR ?? 'build';
 const port = Number(process.env.PORT ?? 3000);
+
+// Loading the build validates the environment (app/lib/env.server.ts): a refusal is one clear
+// line and a non-zero exit, not a stack trace.
+let build;
+try {
+  build = await import(`./${buildDir}/server/index.js`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { createLoadContext, staticResponseHeaders } = build.entry.module;
+const securityHeaders = staticResponseHeaders();
+
 const app = express();
 app.disable('x-powered-by');
 if (process.env.TRUST_PROXY === '1') app.set('trust proxy', true);
 app.use(compression());
 
+// What this file answers itself gets the security headers here; React Router's responses get
+// them (with the page's nonce) from its middleware. Not both: the adapter appends headers, and
+// two policies would both apply.
+const withSecurityHeaders = (res) => res.set(securityHeaders);
+
 // Hashed build assets never change; everything else in public/ may.
-app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y' }));
-app.use(express.static(`${buildDir}/client`, { maxAge: '1h' }));
+app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y', setHeaders: withSecurityHeaders }));
+app.use(express.static(`${buildDir}/client`, { maxAge: '1h', setHeaders: withSecurityHeaders }));
 
 /**
  * CSRF wall for every cookie-authenticated mutation: the browser's Origin must be the app's own.
@@ -24,12 +42,13 @@ app.use((req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next();
   const expected = process.env.APP_ORIGIN ?? `${req.protocol}://${req.get('host')}`;
   if (req.get('origin') !== expected) {
-    res.status(403).type('text/plain; charset=utf-8').send(forbidden);
+    withSecurityHeaders(res).status(403).type('text/plain; charset=utf-8').send(forbidden);
     return;
   }
   next();
 });
 
-app.all('*', createRequestHandler({ build: await import(`./${buildDir}/server/index.js`) }));
+// req.ip is the socket's address, or the proxy's X-Forwarded-For with TRUST_PROXY=1: rate limits key on it.
+app.all('*', createRequestHandler({ build, getLoadContext: (req) => createLoadContext(req.ip) }));
 
 app.listen(port, () => console.log(`Élan on http://localhost:${port}`));

@@ -3,8 +3,21 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
+import { clientAddressContext } from '#app/lib/security/rate-limit.server.ts';
+import { NonceContext } from '#app/lib/security/nonce.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
+import { cspNonceContext } from '#app/middleware/security-headers.server.ts';
+
+// For server.mjs, which reaches them through the build's entry module: the security headers of
+// static files, and the request context carrying the client's address (rate limits).
+export { staticResponseHeaders } from '#app/middleware/security-headers.server.ts';
+
+export function createLoadContext(clientAddress: string | undefined): RouterContextProvider {
+  const context = new RouterContextProvider();
+  if (clientAddress) context.set(clientAddressContext, clientAddress);
+  return context;
+}
 
 export const streamTimeout = 5_000;
 
@@ -24,12 +37,16 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const nonce = loadContext.get(cspNonceContext);
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={getInstance(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <NonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>
       </I18nextProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

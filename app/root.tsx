@@ -5,11 +5,15 @@ import type { Route } from './+types/root';
 import { LoadErrorPanel, NotFoundPanel } from '#app/components/ui/error-panels.tsx';
 import { Toaster } from '#app/components/ui/toaster.tsx';
 import { I18N_DATA_ELEMENT_ID, LANGUAGE, namespacesOf, serializeForScript } from '#app/lib/i18n/config.ts';
+import { useNonce } from '#app/lib/security/nonce.ts';
 import { themeBootScript } from '#app/lib/theme/index.ts';
+import { bodyLimitMiddleware } from '#app/middleware/body-limit.server.ts';
 import { i18nextMiddleware } from '#app/middleware/i18next.server.ts';
+import { securityHeadersMiddleware } from '#app/middleware/security-headers.server.ts';
 import stylesheet from '#app/styles/app.css?url';
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+// Security headers first, so that every answer carries them, even a refusal.
+export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware, i18nextMiddleware, bodyLimitMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -37,6 +41,8 @@ function I18nData() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // <Scripts> and <ScrollRestoration> take the nonce from <ServerRouter nonce> (entry.server).
+  const nonce = useNonce();
   return (
     // data-theme is set by the boot script before first paint, so it differs from the server's markup.
     <html lang={LANGUAGE} suppressHydrationWarning>
@@ -44,9 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content="dark light" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
-        <Links />
+        {/* Stylesheets and preloads need no nonce ('self' allows them). An empty one keeps <Links>
+            from copying the page's, which browsers hide once parsed: a hydration mismatch. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}

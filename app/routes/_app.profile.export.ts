@@ -1,33 +1,70 @@
-import { data } from 'react-router';
 import type { Route } from './+types/_app.profile.export';
-import { exportUserData, readUserCollection } from '#app/lib/firebase/account.server.ts';
+import { userCollectionPages, userExportSource } from '#app/lib/firebase/account.server.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { COLLECTION_NAME, toCsv } from '#app/lib/firebase/export.ts';
+import { COLLECTION_NAME, csvColumns, csvExport, jsonExport } from '#app/lib/firebase/export.ts';
 import { localIsoDay } from '#app/lib/firebase/serialize.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { limitAccount, limitAddress, tooManyRequests } from '#app/lib/security/rate-limit.server.ts';
+import { getInstance } from '#app/middleware/i18next.server.ts';
+
+/** Text pieces → a byte stream read at the client's pace; a failed read aborts the download. */
+function streamOf(pieces: AsyncIterator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        const next = await pieces.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        // The status line is already sent: failing the stream makes the download fail visibly
+        // rather than leave a truncated file that looks complete.
+        console.error('[export] failed while streaming', error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await pieces.return?.(undefined);
+    },
+  });
+}
+
+function download(pieces: AsyncIterator<string>, type: string, filename: string): Response {
+  return new Response(streamOf(pieces), {
+    headers: {
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
 
 /**
- * GET /profile/export?format=json — everything under users/{uid} as one JSON file;
+ * GET /profile/export?format=json — everything of the person's as one JSON file;
  * GET /profile/export?format=csv&collection=measurements — one collection as CSV.
  * A resource route: the parent layouts' loaders do not run, so it checks the session itself.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const byAddress = limitAddress('export', context);
+  if (!byAddress.allowed) return tooManyRequests(context, byAddress.retryAfterSec);
   const user = await requireUser(request);
+  const byAccount = limitAccount('export', user.uid);
+  if (!byAccount.allowed) return tooManyRequests(context, byAccount.retryAfterSec);
+
   const url = new URL(request.url);
   const format = url.searchParams.get('format') ?? 'json';
   const day = localIsoDay();
-  const headers = (type: string, filename: string) => ({
-    'Content-Type': type,
-    'Content-Disposition': `attachment; filename="${filename}"`,
-    'Cache-Control': 'private, no-store',
-  });
-
+  const db = adminDb();
   if (format === 'json') {
-    const body = await exportUserData(adminDb(), user.uid, user.email);
-    return new Response(JSON.stringify(body, null, 2), { headers: headers('application/json; charset=utf-8', `elan-export-${day}.json`) });
+    const source = await userExportSource(db, user.uid, user.email);
+    return download(jsonExport(source), 'application/json; charset=utf-8', `elan-export-${day}.json`);
   }
   const name = url.searchParams.get('collection') ?? '';
-  if (format !== 'csv' || !COLLECTION_NAME.test(name)) throw data(null, { status: 400 });
-  const docs = await readUserCollection(adminDb(), user.uid, name);
-  return new Response(toCsv(docs), { headers: headers('text/csv; charset=utf-8', `elan-${name}-${day}.csv`) });
+  if (format !== 'csv' || !COLLECTION_NAME.test(name)) {
+    return new Response(getInstance(context).t('profile:data.badRequest'), { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  // The header needs every field name first: one pass for the columns, then the rows, each a
+  // page at a time (twice the reads, never the whole collection in memory).
+  const columns = await csvColumns(userCollectionPages(db, user.uid, name));
+  return download(csvExport(columns, userCollectionPages(db, user.uid, name)), 'text/csv; charset=utf-8', `elan-${name}-${day}.csv`);
 }

@@ -6,13 +6,16 @@ import { deleteAccount, listUserCollections } from '#app/lib/firebase/account.se
 import { adminAuth, adminDb } from '#app/lib/firebase/admin.server.ts';
 import { countMeasurements, latestWeight } from '#app/lib/firebase/measurements.server.ts';
 import { readProfile } from '#app/lib/firebase/profile.server.ts';
-import { clearedSessionCookie, assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { assertSameOrigin, clearedSessionCookie, forgetAccount, requireUser, signedInRecentlyAs } from '#app/lib/firebase/session.server.ts';
 import { readNutritionGoals } from '#app/lib/firebase/settings.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
 import { frResources } from '#app/lib/i18n/resources.server.ts';
+import { headersWithRetryAfter, limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
 import profileCss from '#app/styles/profile.css?url';
 
 export const handle = { i18n: ['profile', 'calculators'] };
+
+export const headers = headersWithRetryAfter;
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: profileCss }];
 
@@ -36,23 +39,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const deletionRefused = (result: DeleteAccountResult, status: number, headers?: HeadersInit) => data<DeleteAccountResult>(result, { status, headers });
+
 /** Account deletion: the server must be trusted with it (recursive, then the Auth account). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  // A revoked session (signed out elsewhere, password changed) must not erase an account.
-  const user = await requireUser(request, { checkRevoked: true });
+  const byAddress = limitAddress('deleteAccount', context);
+  if (!byAddress.allowed) return deletionRefused({ deleted: false, error: 'rate-limited', retryAfterSec: byAddress.retryAfterSec }, 429, retryAfterHeaders(byAddress.retryAfterSec));
+  // A revoked session (signed out elsewhere, password changed) must not erase an account: read now.
+  const user = await requireUser(request, { fresh: true });
+  const byAccount = limitAccount('deleteAccount', user.uid);
+  if (!byAccount.allowed) return deletionRefused({ deleted: false, error: 'rate-limited', retryAfterSec: byAccount.retryAfterSec }, 429, retryAfterHeaders(byAccount.retryAfterSec));
   const form = await request.formData();
   if (form.get('intent') !== 'delete-account') throw data(null, { status: 400 });
   // The word the dialog asks for, from the same locale file, so a copy edit cannot desync them.
   const word = String((frResources.profile?.account as { confirmWord?: string } | undefined)?.confirmWord ?? 'SUPPRIMER');
-  if (String(form.get('confirm') ?? '').trim().toLocaleUpperCase('fr-FR') !== word) {
-    return data<DeleteAccountResult>({ deleted: false, error: 'word' }, { status: 400 });
-  }
+  if (String(form.get('confirm') ?? '').trim().toLocaleUpperCase('fr-FR') !== word) return deletionRefused({ deleted: false, error: 'word' }, 400);
+  // An unattended signed-in browser must not be enough: the person proves a recent sign-in.
+  if (!(await signedInRecentlyAs(user, form.get('idToken')))) return deletionRefused({ deleted: false, error: 'reauth' }, 403);
   try {
     await deleteAccount(adminDb(), adminAuth, user.uid);
   } catch (error) {
     console.error('account deletion failed', user.uid, error);
-    return data<DeleteAccountResult>({ deleted: false, error: 'failed' }, { status: 500 });
+    return deletionRefused({ deleted: false, error: 'failed' }, 500);
+  } finally {
+    forgetAccount(user.uid);
   }
   return data<DeleteAccountResult>({ deleted: true }, { headers: { 'Set-Cookie': await clearedSessionCookie() } });
 }

@@ -1,12 +1,19 @@
 import { data } from 'react-router';
 import type { Route } from './+types/api.custom-token';
 import { adminAuth } from '#app/lib/firebase/admin.server.ts';
-import { assertSameOrigin, getSessionUser } from '#app/lib/firebase/session.server.ts';
+import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
+import { limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
+
+const rateLimited = (retryAfterSec: number) => data({ error: 'rate-limited', retryAfterSec }, { status: 429, headers: retryAfterHeaders(retryAfterSec) });
 
 // Silent re-sign-in: the server session is valid but the browser lost its Firebase Auth state.
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await getSessionUser(request, { checkRevoked: true });
-  if (!user) return data({ error: 'no-session' }, { status: 401 });
+  const byAddress = limitAddress('customToken', context);
+  if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSec);
+  // Minting a token is signing the person in: revocation is read now, not from the cache.
+  const user = await requireApiUser(request, { fresh: true });
+  const byAccount = limitAccount('customToken', user.uid);
+  if (!byAccount.allowed) return rateLimited(byAccount.retryAfterSec);
   return data({ token: await adminAuth.createCustomToken(user.uid) }, { headers: { 'Cache-Control': 'no-store' } });
 }

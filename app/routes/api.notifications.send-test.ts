@@ -2,14 +2,23 @@ import { data } from 'react-router';
 import type { Route } from './+types/api.notifications.send-test';
 import { adminApp, adminDb } from '#app/lib/firebase/admin.server.ts';
 import { adminSendTestDeps, isFcmConfigured, sendTestNotification } from '#app/lib/firebase/notifications.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
+import { limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
+
+const noStore = { 'Cache-Control': 'no-store' };
+const rateLimited = (retryAfterSec: number) =>
+  data({ ok: false as const, error: 'rate-limited' as const, retryAfterSec }, { status: 429, headers: retryAfterHeaders(retryAfterSec) });
 
 // "M'envoyer une notification de test": the inbox item always, the push when FCM is configured.
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requireUser(request);
+  const byAddress = limitAddress('sendTest', context);
+  if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSec);
+  const user = await requireApiUser(request);
+  const byAccount = limitAccount('sendTest', user.uid);
+  if (!byAccount.allowed) return rateLimited(byAccount.retryAfterSec);
   const { t } = getInstance(context);
   try {
     const outcome = await sendTestNotification(
@@ -22,9 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       { title: t('notifications:test.title'), body: t('notifications:test.body'), link: '/settings/notifications' },
     );
-    return data({ ok: true as const, outcome }, { headers: { 'Cache-Control': 'no-store' } });
+    return data({ ok: true as const, outcome }, { headers: noStore });
   } catch (error) {
     console.error('[push] test notification failed', error);
-    return data({ ok: false as const }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+    return data({ ok: false as const }, { status: 500, headers: noStore });
   }
 }

@@ -11,7 +11,6 @@ export function loader() {
       'Content-Type': 'text/javascript; charset=utf-8',
       // Browsers re-check service worker scripts; never let a cache keep an old config.
       'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

@@ -3,9 +3,10 @@ import type { Route } from './+types/locales.$lng.$ns';
 import { LANGUAGE } from '#app/lib/i18n/config.ts';
 import { frResources } from '#app/lib/i18n/resources.server.ts';
 
-// Namespaces a page did not embed, fetched by the browser on client-side navigation.
+// Namespaces a page did not embed, fetched by the browser on client-side navigation. Own
+// properties only: `constructor`, `__proto__` or `toString` are not namespaces.
 export function loader({ params }: Route.LoaderArgs) {
-  const bundle = params.lng === LANGUAGE ? frResources[params.ns] : undefined;
+  const bundle = params.lng === LANGUAGE && Object.hasOwn(frResources, params.ns) ? frResources[params.ns] : undefined;
   if (!bundle) throw data(null, { status: 404 });
   return Response.json(bundle, { headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=86400' } });
 }

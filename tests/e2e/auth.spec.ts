@@ -50,9 +50,27 @@ test('redirectTo is honoured after signing in with the form', async ({ page, acc
   await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible();
 });
 
-test('off-site redirectTo values are refused', async ({ page }) => {
+// Payloads that look like paths but leave the origin once normalised (dot segments, encoded
+// dots, backslashes), and plain off-site values.
+const offSiteTargets = [
+  '/.//evil.example',
+  '/..//evil.example',
+  '/%2e//evil.example',
+  '/.\\/evil.example',
+  '/a/..//evil.example',
+  '/%2E%2E//evil.example/x',
+  'https://evil.example/x',
+  '//evil.example',
+  '/\\evil.example',
+  'javascript:alert(1)',
+];
+
+/** Where a browser would go with this Location header. */
+const originOf = (location: string | undefined) => new URL(location ?? '', test.info().project.use.baseURL!).origin;
+
+test('off-site redirectTo values are refused by the sign-in POST', async ({ page }) => {
   const baseURL = test.info().project.use.baseURL!;
-  for (const target of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+  for (const target of offSiteTargets) {
     const account = await createAccount();
     const response = await page.request.post('/login', {
       form: { idToken: account.idToken, redirectTo: target },
@@ -61,7 +79,26 @@ test('off-site redirectTo values are refused', async ({ page }) => {
     });
     expect(response.status(), target).toBe(302);
     expect(response.headers().location, target).toBe('/dashboard');
+    expect(originOf(response.headers().location), target).toBe(new URL(baseURL).origin);
   }
+});
+
+test('off-site redirectTo values are refused by /login for a signed-in person, and never reach the form', async ({ page, request, signedIn }) => {
+  expect(signedIn.uid).toBeTruthy();
+  const baseURL = test.info().project.use.baseURL!;
+  for (const target of offSiteTargets) {
+    const url = `/login?${new URLSearchParams({ redirectTo: target })}`;
+    const response = await page.request.get(url, { maxRedirects: 0 });
+    expect(response.status(), target).toBe(302);
+    expect(response.headers().location, target).toBe('/dashboard');
+    // Signed out, the page hands the value to its form: it must already be the safe one.
+    const html = await (await request.get(url)).text();
+    expect(html, target).not.toContain('evil.example');
+  }
+  // The normalised in-app path is kept.
+  const inApp = await page.request.get(`/login?${new URLSearchParams({ redirectTo: '/a/../calendar?x=1' })}`, { maxRedirects: 0 });
+  expect(inApp.headers().location).toBe('/calendar?x=1');
+  expect(originOf(inApp.headers().location)).toBe(new URL(baseURL).origin);
 });
 
 test('a POST from a foreign origin is refused with 403', async ({ request }) => {

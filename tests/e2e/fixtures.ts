@@ -41,7 +41,20 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   expect(response.status(), 'POST /login with a fresh ID token').toBe(302);
 }
 
+/** Chromium reports each Content-Security-Policy violation as a console error naming the policy. */
+export const CSP_VIOLATION = /violates the following Content Security Policy directive/;
+
 export const test = base.extend<{ account: Account; signedIn: Account }>({
+  // No page of any journey may break the Content-Security-Policy: a blocked script, style,
+  // connection or frame fails the test that met it.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && CSP_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   account: async ({}, use) => {
     await use(await createAccount());
   },

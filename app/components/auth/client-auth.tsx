@@ -12,7 +12,9 @@ const ClientAuthContext = createContext<ClientAuthState>({ status: 'loading' });
 
 async function fetchCustomToken(): Promise<string | null> {
   const response = await fetch('/api/custom-token', { method: 'POST', headers: { Accept: 'application/json' } });
-  if (!response.ok) return null;
+  // Only a refused session means signing in again; a busy or failing server is an error.
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`custom token: HTTP ${response.status}`);
   const body = (await response.json()) as { token?: unknown };
   return typeof body.token === 'string' ? body.token : null;
 }

@@ -8,6 +8,12 @@ import { FIRST_NAME_MAX, normaliseFirstName, validateCredentials, type AuthMode,
 
 const tabs: AuthMode[] = ['signIn', 'signUp'];
 
+/** Why the server did not open the session (the /login action's answer). */
+export interface LoginError {
+  code: 'session' | 'stale-sign-in' | 'rate-limited';
+  retryAfterSec?: number;
+}
+
 function GoogleMark() {
   return (
     <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
@@ -19,14 +25,23 @@ function GoogleMark() {
   );
 }
 
-export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; serverError?: string }) {
+export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; serverError?: LoginError }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const navigation = useNavigation();
   const id = useId();
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
-  const [error, setError] = useState<string | null>(serverError ? t('auth:errors.session') : null);
+  const [error, setError] = useState<string | null>(null);
+  // The server's answer shows until the person tries again.
+  const [dismissedServerError, setDismissedServerError] = useState<LoginError | undefined>();
+  const serverMessage =
+    serverError && serverError !== dismissedServerError
+      ? serverError.code === 'rate-limited'
+        ? t('common:errors.rateLimited', { seconds: serverError.retryAfterSec })
+        : t(`auth:errors.${serverError.code}`)
+      : null;
+  const shownError = error ?? serverMessage;
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   // Sign-in runs in the browser (Firebase Auth): until the page is interactive, nothing to submit.
@@ -48,6 +63,7 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
 
   async function run(task: (firebase: FirebaseClient) => Promise<void>) {
     setError(null);
+    setDismissedServerError(serverError);
     setNotice(null);
     setPending(true);
     try {
@@ -198,9 +214,9 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
               ) : null}
             </div>
           ) : null}
-          {error ? (
+          {shownError ? (
             <p className="form-error" role="alert">
-              {error}
+              {shownError}
             </p>
           ) : null}
           {notice ? (

@@ -14,6 +14,8 @@ type Messaging = typeof MessagingModule;
 
 interface TestResult {
   ok: boolean;
+  error?: 'rate-limited';
+  retryAfterSec?: number;
   outcome?: { status: 'sent' } | { status: 'inbox-only'; reason: 'fcm-not-configured' | 'no-token' | 'token-unregistered' | 'send-failed' };
 }
 
@@ -108,6 +110,10 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
     const result = testFetcher.data;
     if (testFetcher.state !== 'idle' || !result || handled.current === result) return;
     handled.current = result;
+    if (result.error === 'rate-limited') {
+      toast.warning(t('common:errors.rateLimited', { seconds: result.retryAfterSec }));
+      return;
+    }
     if (!result.ok || !result.outcome) {
       toast.error(t('settings:notifications.test.failed'));
       return;

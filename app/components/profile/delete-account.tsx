@@ -1,22 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
+import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { loadFirebase } from '#app/lib/firebase/load.ts';
+import { authErrorCode, loadFirebase } from '#app/lib/firebase/load.ts';
 
-export type DeleteAccountResult = { deleted: true } | { deleted: false; error: 'word' | 'reauth' | 'failed' };
+export type DeleteAccountResult =
+  | { deleted: true }
+  | { deleted: false; error: 'word' | 'reauth' | 'failed' }
+  | { deleted: false; error: 'rate-limited'; retryAfterSec: number };
+
+const WRONG_PASSWORD_CODES = new Set(['wrong-password', 'invalid-credential', 'invalid-login-credentials']);
 
 /**
- * Account deletion is a server action (trusted, recursive, then the Auth account). Once it
- * succeeded, the browser's Firebase Auth is signed out too and the page goes to /login with a
- * full load, so no screen keeps showing data that no longer exists.
+ * Account deletion is a server action (trusted, recursive, then the Auth account). It needs a
+ * recent sign-in: when the session is older, the server answers 'reauth' and the person confirms
+ * their password (or Google account) here, then the deletion is sent again with the fresh token.
+ * Once it succeeded, the browser's Firebase Auth is signed out too and the page goes to /login
+ * with a full load, so no screen keeps showing data that no longer exists.
  */
 export function DeleteAccount() {
   const { t } = useTranslation();
+  const id = useId();
+  const auth = useClientAuth();
   const fetcher = useFetcher<DeleteAccountResult>();
   const [open, setOpen] = useState(false);
+  // The dialog opens for each 'reauth' answer, until the person cancels it or confirms.
+  const [settledResult, setSettledResult] = useState<DeleteAccountResult | undefined>();
+  const [password, setPassword] = useState('');
+  const [reauthError, setReauthError] = useState<string | null>(null);
+  const [reauthBusy, setReauthBusy] = useState(false);
   const busy = fetcher.state !== 'idle';
+  const word = t('profile:account.confirmWord');
+  const reauthOpen = fetcher.state === 'idle' && fetcher.data !== undefined && !fetcher.data.deleted && fetcher.data.error === 'reauth' && fetcher.data !== settledResult;
+  const usesPassword = auth.status === 'signed-in' && auth.user.providerData.some((provider) => provider.providerId === 'password');
 
   useEffect(() => {
     const result = fetcher.data;
@@ -31,11 +49,51 @@ export function DeleteAccount() {
       return;
     }
     if (fetcher.state !== 'idle') return;
-    const body = result.error === 'word' ? t('profile:account.wordMismatch') : result.error === 'reauth' ? t('profile:account.reauth') : t('profile:account.deleteFailedBody');
+    if (result.error === 'reauth') return;
+    const body =
+      result.error === 'word'
+        ? t('profile:account.wordMismatch')
+        : result.error === 'rate-limited'
+          ? t('common:errors.rateLimited', { seconds: result.retryAfterSec })
+          : t('profile:account.deleteFailedBody');
     toast.error(t('profile:account.deleteFailed'), body);
   }, [fetcher.data, fetcher.state, t]);
 
-  const word = t('profile:account.confirmWord');
+  function sendDeletion(idToken?: string) {
+    void fetcher.submit({ intent: 'delete-account', confirm: word, ...(idToken ? { idToken } : {}) }, { method: 'post', action: '/profile' });
+  }
+
+  function closeReauth() {
+    setSettledResult(fetcher.data);
+    setPassword('');
+    setReauthError(null);
+  }
+
+  async function reauthenticate() {
+    if (auth.status !== 'signed-in') return;
+    const { firebase, user } = auth;
+    if (usesPassword && !password) {
+      setReauthError(t('profile:account.reauthPasswordRequired'));
+      return;
+    }
+    setReauthBusy(true);
+    setReauthError(null);
+    try {
+      if (usesPassword) {
+        await firebase.reauthenticateWithCredential(user, firebase.EmailAuthProvider.credential(user.email ?? '', password));
+      } else {
+        await firebase.reauthenticateWithPopup(user, new firebase.GoogleAuthProvider());
+      }
+      const idToken = await user.getIdToken(true);
+      closeReauth();
+      sendDeletion(idToken);
+    } catch (error) {
+      setReauthError(WRONG_PASSWORD_CODES.has(authErrorCode(error)) ? t('profile:account.reauthWrongPassword') : t('profile:account.reauthFailed'));
+    } finally {
+      setReauthBusy(false);
+    }
+  }
+
   return (
     <section className="panel stack danger-zone" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">{t('profile:account.deleteTitle')}</h2>
@@ -56,10 +114,40 @@ export function DeleteAccount() {
         onConfirm={() => {
           // Closed at once: the button below shows the progress, a failure comes as a toast.
           setOpen(false);
-          void fetcher.submit({ intent: 'delete-account', confirm: word }, { method: 'post', action: '/profile' });
+          sendDeletion();
         }}
       >
         <p>{t('profile:account.confirmBody')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={reauthOpen}
+        title={t('profile:account.reauthTitle')}
+        confirmLabel={usesPassword ? t('profile:account.confirmButton') : t('profile:account.reauthGoogle')}
+        danger
+        busy={reauthBusy || auth.status !== 'signed-in'}
+        onCancel={closeReauth}
+        onConfirm={() => void reauthenticate()}
+      >
+        <p>{t('profile:account.reauth')}</p>
+        {usesPassword ? (
+          <div className="field">
+            <label htmlFor={`${id}-password`}>{t('profile:account.reauthPassword')}</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={reauthError ? true : undefined}
+              aria-describedby={reauthError ? `${id}-reauth-error` : undefined}
+            />
+          </div>
+        ) : null}
+        {reauthError ? (
+          <p className="form-error" role="alert" id={`${id}-reauth-error`}>
+            {reauthError}
+          </p>
+        ) : null}
       </ConfirmDialog>
     </section>
   );

@@ -1,37 +1,67 @@
 /*
- * Trusted operations on a whole account, run by server actions only: export everything under
- * `users/{uid}`, and erase it all (plus the Auth account). Never called from the browser SDK:
+ * Trusted operations on a whole account, run by server actions only: export everything of the
+ * person's, and erase it all (plus the Auth account). Never called from the browser SDK:
  * rules would make a client-side recursive delete partial and unverifiable.
  */
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
-import { buildExport, type ExportedDoc, type UserExport } from './export.ts';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import type { ExportedDoc, ExportSource } from './export.ts';
 import { profilePath } from './profile.ts';
 
-/** Collection ids directly under `users/{uid}` (Élan's data model nests no deeper). */
+/** Documents read per request while exporting: memory stays bounded whatever the account's size. */
+export const EXPORT_PAGE_SIZE = 300;
+
+/** The person's records kept outside `users/{uid}`, each keyed by their uid. */
+export const ACCOUNT_RECORD_COLLECTIONS = ['pushTokens', 'leaderboard'] as const;
+
+/**
+ * Collection ids directly under `users/{uid}`, discovered rather than listed, so an area added
+ * later is exported (and erased) without touching this file. Élan's data model nests no deeper.
+ */
 export async function listUserCollections(db: Firestore, uid: string): Promise<string[]> {
   const collections = await db.doc(profilePath(uid)).listCollections();
   return collections.map((c) => c.id).sort();
 }
 
-export async function readUserCollection(db: Firestore, uid: string, name: string): Promise<ExportedDoc[]> {
-  const snapshot = await db.collection(`${profilePath(uid)}/${name}`).get();
-  return snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+/** A collection of the person's, a page at a time in document id order. */
+export async function* userCollectionPages(db: Firestore, uid: string, name: string, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportedDoc[]> {
+  const collection = db.collection(`${profilePath(uid)}/${name}`);
+  let after: string | undefined;
+  for (;;) {
+    const ordered = collection.orderBy(FieldPath.documentId()).limit(pageSize);
+    const snapshot = await (after === undefined ? ordered : ordered.startAfter(after)).get();
+    yield snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
+    if (snapshot.size < pageSize) return;
+    after = snapshot.docs[snapshot.docs.length - 1]!.id;
+  }
 }
 
-export async function exportUserData(db: Firestore, uid: string, email: string | null, now = new Date()): Promise<UserExport> {
-  const [profile, names] = await Promise.all([db.doc(profilePath(uid)).get(), listUserCollections(db, uid)]);
-  const entries = await Promise.all(names.map(async (name) => [name, await readUserCollection(db, uid, name)] as const));
-  return buildExport({ uid, email, now, profile: profile.data(), collections: Object.fromEntries(entries) });
+/** What an export reads, the small parts read now (so a failure can still be a clean error). */
+export async function userExportSource(db: Firestore, uid: string, email: string | null, now = new Date()): Promise<ExportSource> {
+  const [profile, collections, records] = await Promise.all([
+    db.doc(profilePath(uid)).get(),
+    listUserCollections(db, uid),
+    Promise.all(ACCOUNT_RECORD_COLLECTIONS.map(async (name) => [name, (await db.doc(`${name}/${uid}`).get()).data() ?? null] as const)),
+  ]);
+  return {
+    uid,
+    email,
+    now,
+    profile: profile.data(),
+    collections,
+    records: Object.fromEntries(records),
+    pages: (name) => userCollectionPages(db, uid, name),
+  };
 }
 
 /**
- * Erases the person: every document under `users/{uid}` (all depths), their push token and
- * leaderboard entry, then the Auth account last — if a step fails, the person can still sign
- * in and try again, and nothing of theirs is left orphaned without an owner able to delete it.
+ * Erases the person: every document under `users/{uid}` (all depths), their records outside it
+ * (push token, leaderboard entry), then the Auth account last — if a step fails, the person can
+ * still sign in and try again, and nothing of theirs is left orphaned without an owner able to
+ * delete it.
  */
 export async function deleteAccount(db: Firestore, auth: Auth, uid: string): Promise<void> {
   await db.recursiveDelete(db.doc(profilePath(uid)));
-  await Promise.all([db.doc(`pushTokens/${uid}`).delete(), db.doc(`leaderboard/${uid}`).delete()]);
+  await Promise.all(ACCOUNT_RECORD_COLLECTIONS.map((name) => db.doc(`${name}/${uid}`).delete()));
   await auth.deleteUser(uid);
 }

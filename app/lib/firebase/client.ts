@@ -43,8 +43,11 @@ export function createFirebaseServices(env: Record<string, string | undefined>, 
 // Auth operations the screens need, kept here so `firebase/auth` is only reached through this chunk.
 export {
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   GoogleAuthProvider,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   sendPasswordResetEmail,
   signInWithCustomToken,
   signInWithEmailAndPassword,

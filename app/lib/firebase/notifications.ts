@@ -6,6 +6,7 @@
  * zod/mini because this module reaches the browser.
  */
 import * as z from 'zod/mini';
+import { inAppPath } from '#app/lib/in-app-path.ts';
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 export const NOTIFICATION_SETTINGS_DOC = 'notifications';
@@ -53,21 +54,6 @@ export function toMillis(value: unknown): number | null {
   return null;
 }
 
-/**
- * Only same-app paths become links: `/x`, never `//host`, `/\host`, `javascript:` or absolute
- * URLs, so an item can never send a person elsewhere.
- */
-export function safeInAppLink(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  try {
-    const url = new URL(value, 'http://elan.invalid');
-    if (url.origin !== 'http://elan.invalid') return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
-}
-
 /** A stored document → an inbox item, or null when it does not have the inbox shape. */
 export function parseInboxItem(id: string, data: unknown): InboxItem | null {
   const record = (data ?? {}) as Record<string, unknown>;
@@ -77,7 +63,7 @@ export function parseInboxItem(id: string, data: unknown): InboxItem | null {
     id,
     title: parsed.data.title,
     body: parsed.data.body,
-    link: safeInAppLink(parsed.data.link),
+    link: inAppPath(parsed.data.link),
     read: parsed.data.read,
     createdAt: toMillis(record.createdAt),
   };
@@ -104,7 +90,7 @@ export interface NewInboxItem {
 export function newInboxItem(input: NewInboxItem): NewInboxItem & { read: false } {
   const title = input.title.trim().slice(0, TITLE_MAX);
   if (!title) throw new Error('inbox item: empty title');
-  return { title, body: input.body.trim().slice(0, BODY_MAX), link: safeInAppLink(input.link), read: false };
+  return { title, body: input.body.trim().slice(0, BODY_MAX), link: inAppPath(input.link), read: false };
 }
 
 // ---------------------------------------------------------------------------------------------
