@@ -106,13 +106,27 @@ const figures = (lhr) => ({
 });
 
 /**
- * Builds nothing: serves `buildDir` (a production build whose Firebase config points at the
- * emulators) and measures every page `runs` times in interleaved rounds, keeping Lighthouse's
- * median run of each. Returns the floor's and each page's figures.
+ * Fresh emulators on the benchmark's ports. The build must be made with their `env`: the browser
+ * SDK's emulator addresses are inlined at build time.
  */
-export async function measurePages({ buildDir, runs }) {
+export async function startBenchEmulators() {
   const dataDir = mkdtempSync(join(tmpdir(), 'elan-bench-data-'));
   const emulators = await startEmulators({ authPort: PORTS.authPort, firestorePort: PORTS.firestorePort, fresh: true, dataDir, quiet: true });
+  return {
+    env: emulators.env,
+    stop: async () => {
+      await emulators.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Serves `buildDir` (a production build made with the emulators' env) and measures every page
+ * `runs` times in interleaved rounds, keeping Lighthouse's median run of each. Returns the
+ * floor's and each page's figures.
+ */
+export async function measurePages({ buildDir, runs, emulators }) {
   writeFileSync(join(root, buildDir, 'client', FLOOR_PATH.slice(1)), FLOOR_HTML);
   const origin = `http://localhost:${PORTS.appPort}`;
   const server = spawn(process.execPath, ['server.mjs'], {
@@ -140,8 +154,6 @@ export async function measurePages({ buildDir, runs }) {
     };
   } finally {
     server.kill('SIGTERM');
-    await emulators.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
