@@ -7,12 +7,11 @@ import { Toaster } from '#app/components/ui/toaster.tsx';
 import { I18N_DATA_ELEMENT_ID, LANGUAGE, namespacesOf, serializeForScript } from '#app/lib/i18n/config.ts';
 import { themeBootScript } from '#app/lib/theme/index.ts';
 import { i18nextMiddleware } from '#app/middleware/i18next.server.ts';
-import stylesheet from '#app/styles/app.css?url';
+import stylesheet from '#app/styles/index.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
@@ -43,6 +42,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* With a precedence, React writes the stylesheet right after these metas, ahead of the
+            route modules' modulepreload links it hoists: the render-blocking CSS is asked first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="color-scheme" content="dark light" />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />

@@ -9,11 +9,8 @@ import { readProfile } from '#app/lib/firebase/profile.server.ts';
 import { clearedSessionCookie, assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
 import { readNutritionGoals } from '#app/lib/firebase/settings.server.ts';
 import { frResources } from '#app/lib/i18n/resources.server.ts';
-import profileCss from '#app/styles/profile.css?url';
 
 export const handle = { i18n: ['profile', 'calculators'] };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: profileCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -3,11 +3,8 @@ import { AvatarSettings } from '#app/components/settings/avatar-settings.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readProfile } from '#app/lib/firebase/profile.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import profileCss from '#app/styles/profile.css?url';
 
 export const handle = { i18n: ['settings'] };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: profileCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

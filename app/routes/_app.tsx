@@ -9,10 +9,6 @@ import { countUnread } from '#app/lib/firebase/notifications.server.ts';
 import { DEFAULT_AVATAR } from '#app/lib/firebase/profile.ts';
 import { readShellIdentity } from '#app/lib/firebase/profile.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import dataUiCss from '#app/styles/data-ui.css?url';
-
-// Shared form, chart and avatar styles: every signed-in screen may use them.
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dataUiCss }];
 
 // The guard: every route below needs a verified session cookie, checked on the server.
 export async function loader({ request }: Route.LoaderArgs) {
