@@ -3,7 +3,7 @@
 // throttling), beside a ~200-byte static page from the same server: the floor no app page can beat.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -140,8 +140,10 @@ export async function measurePages({ buildDir, runs, emulators }) {
     const cookie = await sessionCookie(emulators.env, origin, demo.email);
     const targets = [{ path: FLOOR_PATH, signedIn: false }, ...PAGES];
     const results = new Map(targets.map((t) => [t.path, []]));
+    const loads = [];
     for (let round = 1; round <= runs; round += 1) {
       process.stdout.write(`  Lighthouse round ${round}/${runs}…\n`);
+      loads.push(loadavg()[0]);
       for (const target of targets) {
         results.get(target.path).push(await runLighthouse(`${origin}${target.path}`, target.signedIn ? cookie : null));
       }
@@ -149,6 +151,7 @@ export async function measurePages({ buildDir, runs, emulators }) {
     const median = (path) => figures(computeMedianRun(results.get(path)));
     return {
       version: results.get(FLOOR_PATH)[0].lighthouseVersion,
+      loads,
       floor: median(FLOOR_PATH),
       pages: PAGES.map((page) => ({ path: page.path, ...median(page.path) })),
     };
@@ -160,12 +163,16 @@ export async function measurePages({ buildDir, runs, emulators }) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The table `npm run bench` prints, with each goal met or not. */
-export function printPages({ version, floor, pages }, runs) {
+export function printPages({ version, loads, floor, pages }, runs) {
   const lcpGoal = floor.lcp * LCP_GOAL_FACTOR;
   console.log(
     `\nLighthouse ${version} (mobile preset, simulated slow 4G), median of ${runs} run(s); ` +
       `goals: score ≥ ${SCORE_GOAL}, LCP ≤ ${LCP_GOAL_FACTOR}× the floor (${seconds(lcpGoal)}):`,
   );
+  // Simulated times are derived from the observed run: a busy machine paints later and stretches
+  // CPU tasks (TBT), so the figures are only comparable at a similar load.
+  const load = (n) => n.toFixed(1);
+  console.log(`  machine load (1-min average) at each round: ${loads.map(load).join(', ')} on ${availableParallelism()} cores`);
   const row = (name, f, verdict) =>
     console.log(`  ${name.padEnd(20)} ${String(f.score).padStart(5)} ${seconds(f.fcp).padStart(7)} ${seconds(f.lcp).padStart(7)} ${`${Math.round(f.tbt)} ms`.padStart(8)}  ${verdict}`);
   console.log(`  ${'page'.padEnd(20)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(8)}  goals`);
