@@ -10,13 +10,12 @@ import { themeBootScript } from '#app/lib/theme/index.ts';
 import { bodyLimitMiddleware } from '#app/middleware/body-limit.server.ts';
 import { i18nextMiddleware } from '#app/middleware/i18next.server.ts';
 import { securityHeadersMiddleware } from '#app/middleware/security-headers.server.ts';
-import stylesheet from '#app/styles/app.css?url';
+import stylesheet from '#app/styles/index.css?url';
 
 // Security headers first, so that every answer carries them, even a refusal.
 export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware, i18nextMiddleware, bodyLimitMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
@@ -49,6 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* With a precedence, React writes the stylesheet right after these metas, ahead of the
+            route modules' modulepreload links it hoists: the render-blocking CSS is asked first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="color-scheme" content="dark light" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />

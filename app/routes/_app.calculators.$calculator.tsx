@@ -4,12 +4,9 @@ import { CalculatorPage } from '#app/components/calculators/calculator-page.tsx'
 import { loadPrefill } from '#app/components/calculators/prefill.server.ts';
 import { CALCULATOR_IDS } from '#app/lib/calculators/index.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import calculatorsCss from '#app/styles/calculators.css?url';
 
 // 'tests' for the VO2max norm citations shared with the fitness tests.
 export const handle = { i18n: ['calculators', 'tests'] };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: calculatorsCss }];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = CALCULATOR_IDS.find((known) => known === params.calculator);

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Route } from './+types/_app.calculators._index';
 import { CALCULATOR_GROUPS } from '#app/components/calculators/groups.ts';
 import { Page } from '#app/components/ui/page.tsx';
-import calculatorsCss from '#app/styles/calculators.css?url';
 
 export const handle = { i18n: 'calculators' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: calculatorsCss }];
 
 export default function CalculatorsHub() {
   const { t } = useTranslation();

@@ -5,11 +5,8 @@ import { listMeasurements } from '#app/lib/firebase/measurements.server.ts';
 import { readProfile } from '#app/lib/firebase/profile.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
-import measurementsCss from '#app/styles/measurements.css?url';
 
 export const handle = { i18n: ['measurements', 'calculators'] };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: measurementsCss }];
 
 // Read on the server for the first HTML; the screen's listener takes over after hydration.
 export async function loader({ request }: Route.LoaderArgs) {

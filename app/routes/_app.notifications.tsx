@@ -7,11 +7,8 @@ import { Page } from '#app/components/ui/page.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { listInbox } from '#app/lib/firebase/notifications.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import notificationsCss from '#app/styles/notifications.css?url';
 
 export const handle = { i18n: 'notifications' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: notificationsCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

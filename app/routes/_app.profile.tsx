@@ -11,13 +11,10 @@ import { readNutritionGoals } from '#app/lib/firebase/settings.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
 import { frResources } from '#app/lib/i18n/resources.server.ts';
 import { headersWithRetryAfter, limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
-import profileCss from '#app/styles/profile.css?url';
 
 export const handle = { i18n: ['profile', 'calculators'] };
 
 export const headers = headersWithRetryAfter;
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: profileCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

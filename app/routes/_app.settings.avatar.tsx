@@ -4,11 +4,8 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readProfile } from '#app/lib/firebase/profile.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
-import profileCss from '#app/styles/profile.css?url';
 
 export const handle = { i18n: ['settings'] };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: profileCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -14,11 +14,8 @@ import {
   setPushEnabled,
 } from '#app/lib/firebase/notifications.server.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
-import notificationsCss from '#app/styles/notifications.css?url';
 
 export const handle = { i18n: ['settings', 'notifications'] };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: notificationsCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -6,11 +6,8 @@ import { readProfile } from '#app/lib/firebase/profile.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { readNutritionGoals } from '#app/lib/firebase/settings.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
-import profileCss from '#app/styles/profile.css?url';
 
 export const handle = { i18n: ['settings', 'profile', 'calculators'] };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: profileCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

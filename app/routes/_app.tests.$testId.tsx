@@ -5,11 +5,8 @@ import { isTestId } from '#app/lib/fitness-tests/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { listTestHistory, readTestPersonProfile } from '#app/lib/firebase/test-results.server.ts';
-import testsCss from '#app/styles/tests.css?url';
 
 export const handle = { i18n: 'tests' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: testsCss }];
 
 /** The app's people are in France: "today" (default test day, age) is the Paris calendar day. */
 const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });

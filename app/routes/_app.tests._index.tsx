@@ -3,11 +3,8 @@ import { TestsHub } from '#app/components/tests/tests-hub.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { latestTestResults } from '#app/lib/firebase/test-results.server.ts';
-import testsCss from '#app/styles/tests.css?url';
 
 export const handle = { i18n: 'tests' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: testsCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

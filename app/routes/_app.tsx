@@ -10,10 +10,6 @@ import { DEFAULT_AVATAR } from '#app/lib/firebase/profile.ts';
 import { readShellIdentity } from '#app/lib/firebase/profile.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
-import dataUiCss from '#app/styles/data-ui.css?url';
-
-// Shared form, chart and avatar styles: every signed-in screen may use them.
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dataUiCss }];
 
 // The guard: every route below needs a verified session cookie, checked on the server.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Bell } from 'lucide-react';
-import notificationsCss from '#app/styles/notifications.css?url';
 import { unreadBadgeText, unreadStore } from './unread-store.ts';
 
 /** The shell's bell: the server's unread count in the first HTML, then the live one. */
@@ -13,21 +12,17 @@ export function NotificationsBellLink() {
   const count = live ?? shell?.unreadNotifications ?? 0;
   const badge = unreadBadgeText(count);
   return (
-    <>
-      {/* The shell is on every page: React hoists this into <head> once. */}
-      <link rel="stylesheet" href={notificationsCss} precedence="default" />
-      <Link
-        to="/notifications"
-        className="icon-button bell-link"
-        aria-label={badge ? t('common:nav.notificationsUnread', { count: badge }) : t('common:nav.notifications')}
-      >
-        <Bell aria-hidden="true" size={20} />
-        {badge ? (
-          <span className="bell-badge" aria-hidden="true" data-testid="unread-badge">
-            {badge}
-          </span>
-        ) : null}
-      </Link>
-    </>
+    <Link
+      to="/notifications"
+      className="icon-button bell-link"
+      aria-label={badge ? t('common:nav.notificationsUnread', { count: badge }) : t('common:nav.notifications')}
+    >
+      <Bell aria-hidden="true" size={20} />
+      {badge ? (
+        <span className="bell-badge" aria-hidden="true" data-testid="unread-badge">
+          {badge}
+        </span>
+      ) : null}
+    </Link>
   );
 }

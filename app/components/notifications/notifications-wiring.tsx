@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import type { FirebaseClient } from '#app/lib/firebase/load.ts';
-import { startPushRegistration } from '#app/lib/push/index.ts';
-import { connectForegroundMessages } from './foreground.ts';
-import { pushStatus, pushStatusLogger } from './push-status.ts';
+import { loadMessaging, type FirebaseClient } from '#app/lib/firebase/load.ts';
 import { unreadStore } from './unread-store.ts';
 
 const warn = (error: unknown) => console.warn('[notifications]', error);
@@ -13,14 +10,19 @@ const warn = (error: unknown) => console.warn('[notifications]', error);
  * Push for a person who enabled it, on a browser where permission is already granted: the token
  * is kept registered (app/lib/push scheduler) and foreground messages become toasts. Never asks
  * for permission (only the settings screen's button does). Returns a stop function at once; the
- * SDK is loaded in the background.
+ * SDK and the registration code are loaded in the background, only for those who use push.
  */
 function startPush(firebase: FirebaseClient, uid: string): () => void {
   let stopped = false;
   const stops: Array<() => void> = [];
   void (async () => {
     if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-    const messaging = await import('#app/lib/firebase/messaging.ts');
+    const [messaging, { startPushRegistration }, { connectForegroundMessages }, { pushStatus, pushStatusLogger }] = await Promise.all([
+      loadMessaging(),
+      import('#app/lib/push/index.ts'),
+      import('./foreground.ts'),
+      import('./push-status.ts'),
+    ]);
     if (stopped || !(await messaging.messagingSupported()) || stopped) return;
     const deps = messaging.browserPushDeps({
       app: firebase.app,

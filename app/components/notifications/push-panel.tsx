@@ -5,6 +5,7 @@ import { BellRing, Send, TriangleAlert } from 'lucide-react';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
+import { loadMessaging } from '#app/lib/firebase/load.ts';
 import type * as MessagingModule from '#app/lib/firebase/messaging.ts';
 import { enablePush, showSystemNotification } from '#app/lib/push/index.ts';
 import { errorMessageOf, pushErrorKey, pushStatus } from './push-status.ts';
@@ -46,7 +47,7 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
   // honour a permission request close to the gesture). Nothing is asked here.
   useEffect(() => {
     let active = true;
-    void import('#app/lib/firebase/messaging.ts')
+    void loadMessaging()
       .then(async (module) => {
         messaging.current = module;
         const ok = await module.messagingSupported();
@@ -67,7 +68,7 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
     if (auth.status !== 'signed-in') return;
     setBusy(true);
     try {
-      const module = messaging.current ?? (await import('#app/lib/firebase/messaging.ts'));
+      const module = messaging.current ?? (await loadMessaging());
       const deps = module.browserPushDeps({ app: auth.firebase.app, db: auth.firebase.db, uid: auth.user.uid });
       await enablePush({
         ...deps,
@@ -91,7 +92,7 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
     if (auth.status !== 'signed-in') return;
     setBusy(true);
     try {
-      const module = messaging.current ?? (await import('#app/lib/firebase/messaging.ts'));
+      const module = messaging.current ?? (await loadMessaging());
       await module.unregisterThisDevice(auth.firebase.app, auth.firebase.db, auth.user.uid);
     } catch (error) {
       console.warn('[push] disable', error);

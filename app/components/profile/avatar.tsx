@@ -1,4 +1,5 @@
-import { initialsOf, type Avatar } from '#app/lib/firebase/profile.ts';
+import type { Avatar } from '#app/lib/firebase/profile.ts';
+import { initialsOf } from './initials.ts';
 
 /**
  * The person's avatar: a preset illustration (public/avatars, white line art) or their

@@ -1,5 +1,6 @@
 // Browser-only Firebase services. Never import this statically from a route or component:
-// use `loadFirebase()` so the SDK stays out of the first-route bundle and loads after hydration.
+// use `loadFirebase()` so the SDK stays out of the first-route bundle and loads once the page has
+// loaded, painted and gone idle (page-settled.ts).
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import {

@@ -1,5 +1,5 @@
-// Browser-only FCM wiring. Imports firebase/messaging, so it is only ever reached with
-// `await import('#app/lib/firebase/messaging.ts')` after hydration, never in a route's bundle.
+// Browser-only FCM wiring. Imports firebase/messaging, so it is only ever reached through
+// `loadMessaging()` (load.ts) once the page has settled, never in a route's bundle.
 import type { FirebaseApp } from 'firebase/app';
 import { deleteDoc, doc, serverTimestamp, setDoc, type FieldValue, type Firestore } from 'firebase/firestore';
 import { deleteToken, getMessaging, getToken, isSupported, onMessage, type Messaging } from 'firebase/messaging';

@@ -126,14 +126,3 @@ export interface ShellIdentity {
   readonly displayName: string;
   readonly avatar: Avatar;
 }
-
-/** First letters of up to two words: 'Camille Martin' → 'CM'. */
-export function initialsOf(name: string): string {
-  const letters = name
-    .trim()
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toLocaleUpperCase('fr-FR'));
-  return letters.join('') || '?';
-}

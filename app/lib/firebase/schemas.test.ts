@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measurementFromData, measurementInputSchema, sortNewestFirst, type Measurement } from './measurements.ts';
-import { avatarSchema, initialsOf, isPlausibleBirthDate, PROFILE_BOUNDS, profileFromData, profileInputSchema } from './profile.ts';
+import { avatarSchema, isPlausibleBirthDate, PROFILE_BOUNDS, profileFromData, profileInputSchema } from './profile.ts';
 import { nutritionGoalsFromData, nutritionGoalsInputSchema } from './settings.ts';
 import { fieldErrorsFrom } from './validation.ts';
 import { MEASURE_BOUNDS } from './measurements.ts';
@@ -121,12 +121,6 @@ describe('profile schema', () => {
     expect(profileFromData(undefined, 'Alex')).toMatchObject({ displayName: 'Alex', exists: false, energyUnit: 'kcal', avatar: { kind: 'initiales' } });
     const read = profileFromData({ displayName: 'Léa', heightCm: 'grand', sex: 'femme', avatar: { kind: 'illustration', id: 'nope', color: 'ocean' } }, 'Alex');
     expect(read).toMatchObject({ displayName: 'Léa', heightCm: null, sex: 'femme', exists: true, avatar: { kind: 'initiales', id: null, color: 'emeraude' } });
-  });
-
-  it('makes initials from up to two words', () => {
-    expect(initialsOf('Camille Martin')).toBe('CM');
-    expect(initialsOf('jean-éric de la tour')).toBe('JÉ');
-    expect(initialsOf('  ')).toBe('?');
   });
 });
 

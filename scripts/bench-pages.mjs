@@ -1,0 +1,185 @@
+// Lighthouse figures for `npm run bench`: the production build served against fresh emulators,
+// each route measured as a phone on slow 4G would load it (Lighthouse's mobile preset, simulated
+// throttling), beside a ~200-byte static page from the same server: the floor no app page can beat.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM } from './setup.mjs';
+import { root, startEmulators } from './emulators.mjs';
+import { DEMO_PASSWORD, seedDemoAccount } from './seed.mjs';
+
+// Away from the test slots' ports (scripts/test.mjs), so a benchmark can run beside the tests.
+const PORTS = { authPort: 9299, firestorePort: 8280, appPort: 3200 };
+const FLOOR_PATH = '/bench-floor.html';
+const FLOOR_HTML =
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<title>Élan</title></head><body><h1>Élan</h1><p>Page statique de référence.</p></body></html>\n';
+
+// The same browser flags as the end-to-end tests (playwright.config.ts).
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const SCORE_GOAL = 95;
+export const LCP_GOAL_FACTOR = 2;
+
+/** Pages measured: signed out, then signed in as the demo account (profile + three months of measurements). */
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/measurements', signedIn: true },
+  { path: '/calculators/bmi', signedIn: true },
+  { path: '/timers/interval', signedIn: true },
+];
+
+async function waitForServer(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the app server did not start within 60 s');
+}
+
+/** The session cookie the login form would get: password sign-in in the Auth emulator, then POST /login. */
+async function sessionCookie(env, origin, email) {
+  const identity = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+  const signIn = await fetch(`${identity}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+  });
+  if (!signIn.ok) throw new Error(`password sign-in failed: ${await signIn.text()}`);
+  const { idToken } = await signIn.json();
+  const login = await fetch(`${origin}/login`, {
+    method: 'POST',
+    headers: { Origin: origin },
+    body: new URLSearchParams({ idToken, redirectTo: '/dashboard' }),
+    redirect: 'manual',
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (login.status !== 302 || !cookie) throw new Error(`POST /login answered ${login.status} without a session cookie`);
+  return cookie;
+}
+
+async function runLighthouse(url, cookie) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (session refused?)`);
+    return lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const figures = (lhr) => ({
+  score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+  fcp: lhr.audits['first-contentful-paint'].numericValue,
+  lcp: lhr.audits['largest-contentful-paint'].numericValue,
+  tbt: lhr.audits['total-blocking-time'].numericValue,
+});
+
+/**
+ * Fresh emulators on the benchmark's ports. The build must be made with their `env`: the browser
+ * SDK's emulator addresses are inlined at build time.
+ */
+export async function startBenchEmulators() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'elan-bench-data-'));
+  const emulators = await startEmulators({ authPort: PORTS.authPort, firestorePort: PORTS.firestorePort, fresh: true, dataDir, quiet: true });
+  return {
+    env: emulators.env,
+    stop: async () => {
+      await emulators.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Serves `buildDir` (a production build made with the emulators' env) and measures every page
+ * `runs` times in interleaved rounds, keeping Lighthouse's median run of each. Returns the
+ * floor's and each page's figures.
+ */
+export async function measurePages({ buildDir, runs, emulators }) {
+  writeFileSync(join(root, buildDir, 'client', FLOOR_PATH.slice(1)), FLOOR_HTML);
+  const origin = `http://localhost:${PORTS.appPort}`;
+  const server = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...emulators.env, NODE_ENV: 'production', PORT: String(PORTS.appPort), ELAN_BUILD_DIR: buildDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(`${origin}/login`, server);
+    const demo = await seedDemoAccount(emulators.env);
+    const cookie = await sessionCookie(emulators.env, origin, demo.email);
+    const targets = [{ path: FLOOR_PATH, signedIn: false }, ...PAGES];
+    const results = new Map(targets.map((t) => [t.path, []]));
+    const loads = [];
+    for (let round = 1; round <= runs; round += 1) {
+      process.stdout.write(`  Lighthouse round ${round}/${runs}…\n`);
+      loads.push(loadavg()[0]);
+      for (const target of targets) {
+        results.get(target.path).push(await runLighthouse(`${origin}${target.path}`, target.signedIn ? cookie : null));
+      }
+    }
+    const median = (path) => figures(computeMedianRun(results.get(path)));
+    return {
+      version: results.get(FLOOR_PATH)[0].lighthouseVersion,
+      loads,
+      floor: median(FLOOR_PATH),
+      pages: PAGES.map((page) => ({ path: page.path, ...median(page.path) })),
+    };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The table `npm run bench` prints, with each goal met or not. */
+export function printPages({ version, loads, floor, pages }, runs) {
+  const lcpGoal = floor.lcp * LCP_GOAL_FACTOR;
+  console.log(
+    `\nLighthouse ${version} (mobile preset, simulated slow 4G), median of ${runs} run(s); ` +
+      `goals: score ≥ ${SCORE_GOAL}, LCP ≤ ${LCP_GOAL_FACTOR}× the floor (${seconds(lcpGoal)}):`,
+  );
+  // Simulated times are derived from the observed run: a busy machine paints later and stretches
+  // CPU tasks (TBT), so the figures are only comparable at a similar load.
+  const load = (n) => n.toFixed(1);
+  console.log(`  machine load (1-min average) at each round: ${loads.map(load).join(', ')} on ${availableParallelism()} cores`);
+  const row = (name, f, verdict) =>
+    console.log(`  ${name.padEnd(20)} ${String(f.score).padStart(5)} ${seconds(f.fcp).padStart(7)} ${seconds(f.lcp).padStart(7)} ${`${Math.round(f.tbt)} ms`.padStart(8)}  ${verdict}`);
+  console.log(`  ${'page'.padEnd(20)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(8)}  goals`);
+  row('floor (static 200 B)', floor, '');
+  for (const page of pages) {
+    const scoreMet = page.score >= SCORE_GOAL;
+    const lcpMet = page.lcp <= lcpGoal;
+    row(page.path, page, scoreMet && lcpMet ? 'met' : `NOT MET (${[!scoreMet && 'score', !lcpMet && 'LCP'].filter(Boolean).join(', ')})`);
+  }
+}
