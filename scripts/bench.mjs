@@ -111,6 +111,7 @@ async function benchFoodBase() {
   console.log(`  per query, wall: ${figures(wall)}`);
   console.log(`  per query, CPU:  ${figures(cpu)}  ${percentile(cpu, 0.95) <= goalMs ? 'ok' : 'OVER GOAL'}`);
   const ciqualOnlyName = 'Salade de cervelas, avec sauce';
+  const clientDir = join(root, buildDir, 'client');
   const leaking = readdirSync(join(clientDir, 'assets')).filter((f) => readFileSync(join(clientDir, 'assets', f), 'utf8').includes(ciqualOnlyName));
   console.log(`  Ciqual table in the browser's files: ${leaking.length ? `YES (${leaking.join(', ')})` : 'no'}`);
 }
