@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST, which `npm test` sets.
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['*.test.ts', 'app/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
