@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { LoadErrorPanel, NotFoundPanel } from '#app/components/ui/error-panels.tsx';
 import { Toaster } from '#app/components/ui/toaster.tsx';
+import { namespacesPending } from '#app/lib/i18n/client.ts';
 import { I18N_DATA_ELEMENT_ID, LANGUAGE, namespacesOf, serializeForScript } from '#app/lib/i18n/config.ts';
 import { useNonce } from '#app/lib/security/nonce.ts';
 import { themeBootScript } from '#app/lib/theme/index.ts';
@@ -42,6 +43,8 @@ function I18nData() {
 export function Layout({ children }: { children: ReactNode }) {
   // <Scripts> and <ScrollRestoration> take the nonce from <ServerRouter nonce> (entry.server).
   const nonce = useNonce();
+  // Lets tests (and CSS) know the page is interactive, error pages included.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     // data-theme is set by the boot script before first paint, so it differs from the server's markup.
     <html lang={LANGUAGE} suppressHydrationWarning>
@@ -70,11 +73,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // After a client-side navigation, the next page's namespaces may not be loaded yet: this
-  // suspends (inside the router's transition, so the previous page stays) until they are.
-  useTranslation(namespacesOf(useMatches().map((m) => m.handle)));
-  // Lets tests (and CSS) know the page is interactive.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  // After a client-side navigation the next page's namespaces may not be loaded yet: the render
+  // suspends (inside the router's transition, so the previous page stays on screen) until they
+  // are, and a namespace that cannot be loaded reaches the error boundary instead of raw keys.
+  const { i18n } = useTranslation();
+  const pending = namespacesPending(i18n, namespacesOf(useMatches().map((m) => m.handle)), useLocation().key);
+  if (pending) use(pending);
   return <Outlet />;
 }
 

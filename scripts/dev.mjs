@@ -2,10 +2,10 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies } from './setup.mjs';
-import { root, startEmulators, stopOnSignals } from './emulators.mjs';
+import { devEmulatorPorts, root, startEmulators, stopOnSignals } from './emulators.mjs';
 
 ensureDependencies();
-const emulators = await startEmulators({ quiet: !process.env.DEBUG });
+const emulators = await startEmulators({ ...devEmulatorPorts(), quiet: !process.env.DEBUG });
 const { seedDemoAccount } = await import('./seed.mjs');
 const demo = await seedDemoAccount(emulators.env);
 console.log(`\n  Emulators ready. Demo account: ${demo.email} / ${demo.password}\n`);

@@ -81,6 +81,23 @@ export function officialFirestoreProblem(env = process.env) {
 }
 
 /**
+ * Ports of `npm run dev` and `npm run emulators`: firebase.json's by default, moved with
+ * AUTH_EMULATOR_PORT and FIRESTORE_EMULATOR_PORT when another copy of the app already uses them.
+ */
+export function devEmulatorPorts(env = process.env) {
+  return { authPort: portFromEnv(env, 'AUTH_EMULATOR_PORT', 9099), firestorePort: portFromEnv(env, 'FIRESTORE_EMULATOR_PORT', 8080) };
+}
+
+/** A TCP port from an environment variable, or the default when it is unset. */
+export function portFromEnv(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1–65535), got "${raw}"`);
+  return port;
+}
+
+/**
  * @param {{ authPort?: number, firestorePort?: number, fresh?: boolean, dataDir?: string, quiet?: boolean }} options
  */
 export async function startEmulators(options = {}) {
@@ -167,7 +184,7 @@ export function stopOnSignals(stop) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const emulators = await startEmulators({ fresh: process.argv.includes('--fresh') }).catch((error) => {
+  const emulators = await startEmulators({ ...devEmulatorPorts(), fresh: process.argv.includes('--fresh') }).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

@@ -102,9 +102,10 @@ test('unknown test and calculator ids are 404 too', async ({ page, signedIn }) =
 });
 
 test('locale bundles: only real namespaces, never an inherited property', async ({ request }) => {
-  expect((await request.get('/locales/fr/common')).status()).toBe(200);
+  expect((await request.get('/api/locales/fr/common')).status()).toBe(200);
   for (const name of ['constructor', '__proto__', 'hasOwnProperty', 'toString', 'valueOf', 'nope']) {
-    expect((await request.get(`/locales/fr/${name}`)).status(), name).toBe(404);
+    expect((await request.get(`/api/locales/fr/${name}`)).status(), name).toBe(404);
   }
-  expect((await request.get('/locales/en/common')).status()).toBe(404);
+  expect((await request.get('/api/locales/en/common')).status()).toBe(404);
+  expect((await request.get('/locales/fr/constructor')).status()).toBe(404);
 });

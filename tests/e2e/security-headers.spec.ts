@@ -35,7 +35,7 @@ test('every kind of response carries the security headers', async ({ page, reque
     ['redirect', () => page.request.get('/', { maxRedirects: 0 })],
     ['404 page', () => page.request.get('/nope/not-here')],
     ['data request', () => page.request.get('/dashboard.data')],
-    ['resource route', () => page.request.get('/locales/fr/common')],
+    ['resource route', () => page.request.get('/api/locales/fr/common')],
     ['export', () => page.request.get('/profile/export?format=json')],
     ['service worker SDK', () => page.request.get('/firebase-messaging-sw-sdk.js')],
     ['service worker', () => page.request.get('/firebase-messaging-sw.js')],
