@@ -1,0 +1,10 @@
+/*
+ * Training domain: the built-in exercise catalogue, ready-made programs, the program assistant,
+ * the instant workout and the helpers the program and session screens share. Framework-free.
+ */
+export * from './types.ts';
+export { EXERCISES, builtInExercise, canDo } from './exercises.ts';
+export { searchExercises, replacementsFor, normalizeForSearch } from './search.ts';
+export type { ExerciseFilters } from './search.ts';
+export { TrainingError } from './errors.ts';
+export type { TrainingErrorId } from './errors.ts';
