@@ -8,3 +8,6 @@ export { searchExercises, replacementsFor, normalizeForSearch } from './search.t
 export type { ExerciseFilters } from './search.ts';
 export { TrainingError } from './errors.ts';
 export type { TrainingErrorId } from './errors.ts';
+export { roundLoad, loadForPercent1RM, PERCENT_1RM_RANGE } from './loads.ts';
+export { nextProgramDay } from './position.ts';
+export type { ProgramDayRef } from './position.ts';
