@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { builtInExercise, canDo, EXERCISES } from './exercises.ts';
 import { normalizeForSearch } from './search.ts';
+import { POOLS } from './slots.ts';
 import { EQUIPMENT, EXERCISE_KINDS, EXERCISE_MEASURES, MUSCLES, type Equipment } from './types.ts';
 
 describe('EXERCISES', () => {
@@ -73,5 +74,12 @@ describe('EXERCISES', () => {
     expect(canDo(builtInExercise('pompes')!, [])).toBe(true);
     expect(canDo(builtInExercise('developpe-couche')!, ['barre'])).toBe(false);
     expect(canDo(builtInExercise('developpe-couche')!, ['barre', 'banc'])).toBe(true);
+  });
+
+  it('builds the assistant from exercises that exist', () => {
+    for (const [pattern, ids] of Object.entries(POOLS)) {
+      for (const id of ids) expect(builtInExercise(id), `${pattern}: ${id}`).toBeDefined();
+      expect(new Set(ids).size, pattern).toBe(ids.length);
+    }
   });
 });
