@@ -4,6 +4,7 @@
  */
 export * from './types.ts';
 export { EXERCISES, builtInExercise, canDo } from './exercises.ts';
+export { TEMPLATES } from './templates.ts';
 export { searchExercises, replacementsFor, normalizeForSearch } from './search.ts';
 export type { ExerciseFilters } from './search.ts';
 export { TrainingError } from './errors.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextProgramDay } from './position.ts';
+import { TEMPLATES } from './templates.ts';
 import type { ProgramWeek } from './types.ts';
 
 const week = (days: number): ProgramWeek => ({ days: Array.from({ length: days }, (_, index) => ({ name: `Jour ${index + 1}`, exercises: [] })) });
@@ -27,5 +28,11 @@ describe('nextProgramDay', () => {
   it('returns null once the last day is done, or when the program has no day', () => {
     expect(nextProgramDay(program, [{ week: 3, dayIndex: 1 }])).toBeNull();
     expect(nextProgramDay({ weeks: [] }, [])).toBeNull();
+  });
+
+  it('works on a real program', () => {
+    const fiveByFive = TEMPLATES.find((template) => template.name === 'Force 5×5')!;
+    const done = Array.from({ length: 7 }, (_, index) => ({ week: Math.floor(index / 3) + 1, dayIndex: index % 3 }));
+    expect(nextProgramDay(fiveByFive, done)).toEqual({ week: 3, dayIndex: 1 });
   });
 });
