@@ -1,0 +1,20 @@
+/*
+ * Training domain: the built-in exercise catalogue, ready-made programs, the program assistant,
+ * the instant workout and the helpers the program and session screens share. Framework-free.
+ */
+export * from './types.ts';
+export { EXERCISES, builtInExercise, canDo } from './exercises.ts';
+export { TEMPLATES } from './templates.ts';
+export { searchExercises, replacementsFor, normalizeForSearch } from './search.ts';
+export type { ExerciseFilters } from './search.ts';
+export { TrainingError } from './errors.ts';
+export type { TrainingErrorId } from './errors.ts';
+export { roundLoad, loadForPercent1RM, PERCENT_1RM_RANGE } from './loads.ts';
+export { nextProgramDay } from './position.ts';
+export type { ProgramDayRef } from './position.ts';
+export { generateProgram, PROGRAM_OPTION_RANGES, DEFAULT_SEED } from './generate.ts';
+export type { GenerateProgramOptions } from './generate.ts';
+export { generateInstantWorkout, INSTANT_MINUTES_RANGE } from './instant.ts';
+export type { InstantWorkoutOptions } from './instant.ts';
+export { LIGHTER_WEEK_SUFFIX } from './day.ts';
+export { estimateWorkSeconds, warmUpSeconds } from './prescribe.ts';

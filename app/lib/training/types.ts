@@ -1,0 +1,106 @@
+/*
+ * Training domain contracts: the shapes the exercise catalogue, the templates, the generators and
+ * (later) Firestore documents share. Values are French kebab-case because they are stored as is.
+ */
+
+export const MUSCLES = [
+  'pectoraux',
+  'dos',
+  'epaules',
+  'biceps',
+  'triceps',
+  'avant-bras',
+  'abdominaux',
+  'lombaires',
+  'fessiers',
+  'quadriceps',
+  'ischio-jambiers',
+  'mollets',
+  'adducteurs',
+  'cardio',
+] as const;
+export type Muscle = (typeof MUSCLES)[number];
+
+/**
+ * `tapis` is the treadmill (tapis de course); floor work needs nothing and is `poids-du-corps`.
+ * `barre-traction` stands for the pull-up and dip station.
+ */
+export const EQUIPMENT = [
+  'poids-du-corps',
+  'halteres',
+  'barre',
+  'banc',
+  'rack',
+  'kettlebell',
+  'machine',
+  'poulie',
+  'barre-traction',
+  'elastique',
+  'velo',
+  'rameur',
+  'tapis',
+] as const;
+export type Equipment = (typeof EQUIPMENT)[number];
+
+export const EXERCISE_KINDS = ['force', 'cardio', 'mobilite', 'pliometrie', 'gainage'] as const;
+export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
+
+/** How a set is logged: load and reps, reps alone, a duration, or a distance and a duration. */
+export const EXERCISE_MEASURES = ['charge-reps', 'reps', 'duree', 'distance-duree'] as const;
+export type ExerciseMeasure = (typeof EXERCISE_MEASURES)[number];
+
+export type Exercise = {
+  /** Stable kebab-case ASCII id, stored in programs and sessions: never rename one. */
+  id: string;
+  name: string;
+  /** Primary muscle first, then the others it works. */
+  muscles: Muscle[];
+  /** Everything the exercise needs; all of it must be available. `poids-du-corps` alone = nothing. */
+  equipment: Equipment[];
+  kind: ExerciseKind;
+  measure: ExerciseMeasure;
+};
+
+export const GOALS = ['force', 'hypertrophie', 'endurance', 'forme'] as const;
+export type Goal = (typeof GOALS)[number];
+
+export const LEVELS = ['debutant', 'intermediaire', 'avance'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export type Prescription = {
+  exerciseId: string;
+  sets: number;
+  reps?: number;
+  repRange?: [number, number];
+  durationSec?: number;
+  distanceM?: number;
+  loadKg?: number;
+  percent1RM?: number;
+  rpe?: number;
+  restSec: number;
+  supersetGroup?: string;
+  notes?: string;
+};
+
+export type ProgramDay = { name: string; exercises: Prescription[] };
+export type ProgramWeek = { days: ProgramDay[] };
+
+export type ProgramDraft = {
+  name: string;
+  goal: Goal;
+  level: Level;
+  weeks: ProgramWeek[];
+};
+
+export const INSTANT_FOCUSES = ['corps-entier', 'haut', 'bas', 'gainage', 'cardio'] as const;
+export type InstantFocus = (typeof INSTANT_FOCUSES)[number];
+
+export type InstantWorkout = { name: string; exercises: Prescription[] };
+
+/** Bounds a stored program respects (the security rules check the same ones). */
+export const PROGRAM_LIMITS = {
+  maxWeeks: 52,
+  maxDaysPerWeek: 7,
+  maxExercisesPerDay: 20,
+  maxSets: 10,
+} as const;
