@@ -138,10 +138,11 @@ test('a signed-in person opening /login goes to /dashboard', async ({ page, sign
 
 test('with a server session but no browser auth state, the client signs back in silently', async ({ page, signedIn }) => {
   expect(signedIn.uid).toBeTruthy();
-  // Hold the Firebase chunk back to see the loading state, then let it through.
+  // Hold the Firebase SDK's chunk back to see the loading state, then let it through. (Other
+  // modules are named client.ts too, such as the i18n one the page needs to hydrate.)
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/client-[\w-]{8}\.js$/, async (route) => {
+  await page.route(/\/assets\/index\.esm-[\w-]{8}\.js$/, async (route) => {
     await held;
     await route.continue();
   });
