@@ -1,7 +1,7 @@
 // The transport-independent emulator: storage, atomic commits, reads, queries, aggregations,
 // transactions and security-rule checks. Adapters (REST, WebChannel, gRPC) only translate.
 import type { Caller } from './auth.ts';
-import { FsError, permissionDenied } from './errors.ts';
+import { FsError, permissionDenied, toFsError } from './errors.ts';
 import { dbKey, docName, parentOf, parseDocumentName, parseFieldPath, type DbName } from './paths.ts';
 import { dbPrefix, getField, orderByPaths, parseQuery, project, runQuery, type Query, type StoredDoc } from './query.ts';
 import type { CompiledRules, RulesContext, RulesDocument, RulesRequest } from './rules-contract.ts';
@@ -24,6 +24,7 @@ import {
   type Micros,
   type Value,
 } from './values.ts';
+import { WriteLog } from './write-log.ts';
 
 export type { StoredDoc } from './query.ts';
 
@@ -51,6 +52,7 @@ export class Database {
   private readonly docs = new Map<string, StoredDoc>();
   /** Collection path → documents, so collection scans do not walk the whole database. */
   private readonly colls = new Map<string, Map<string, StoredDoc>>();
+  readonly writeLog = new WriteLog();
 
   constructor(name: DbName) {
     this.name = name;
@@ -576,7 +578,18 @@ export class FirestoreCore {
     if (!Array.isArray(writes)) invalid('writes must be a list.');
     if (writes.length > MAX_WRITES) invalid(`maximum ${MAX_WRITES} writes allowed per request`);
     const parsed = writes.map((w) => parseWrite(w, db.name));
+    const documents = parsed.filter((w) => w.kind !== 'verify').map((w) => w.rel);
+    try {
+      const result = this.applyWrites(db, parsed, caller, transaction);
+      db.writeLog.record(documents, caller, 'OK');
+      return result;
+    } catch (e) {
+      db.writeLog.record(documents, caller, toFsError(e).status);
+      throw e;
+    }
+  }
 
+  private applyWrites(db: Database, parsed: ParsedWrite[], caller: Caller, transaction: unknown): { writeResults: WriteResult[]; commitTime: string } {
     let txn: Transaction | undefined;
     let txnId: string | undefined;
     if (transaction !== undefined && transaction !== null && transaction !== '') {

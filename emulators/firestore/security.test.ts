@@ -96,6 +96,30 @@ describe('security rules', () => {
     expect(await open('owner')).toContain('"targetChangeType":"ADD"');
   });
 
+  it('logs every commit with its caller and outcome, refused ones included, at GET …/writes', async () => {
+    const writes = (query = '') => rest(emu, 'GET', `/emulator/v1/projects/${PROJECT}/databases/(default)/writes${query}`);
+    const { latest } = (await writes()).json as { latest: number };
+    const alice = liteClient(emu, 'alice');
+    await setDoc(doc(alice, 'users/alice/goals/g1'), { kcal: 2000 });
+    await expect(setDoc(doc(alice, 'users/bob/goals/g1'), { kcal: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
+    const admin = adminClient(emu);
+    await admin.doc('users/alice/goals/g2').delete();
+    await admin.terminate();
+
+    const after = (await writes(`?since=${latest}`)).json;
+    expect(after.latest).toBe(latest + 3);
+    expect(after.writes).toEqual([
+      { seq: latest + 1, documents: ['users/alice/goals/g1'], caller: 'alice', outcome: 'OK' },
+      { seq: latest + 2, documents: ['users/bob/goals/g1'], caller: 'alice', outcome: 'PERMISSION_DENIED' },
+      { seq: latest + 3, documents: ['users/alice/goals/g2'], caller: 'admin', outcome: 'OK' },
+    ]);
+    // Filtered by document path: the path itself or anything below it, never a mere prefix.
+    expect((await writes(`?since=${latest}&under=users/bob`)).json.writes.map((w: { seq: number }) => w.seq)).toEqual([latest + 2]);
+    expect((await writes(`?since=${latest}&under=users/ali`)).json.writes).toEqual([]);
+    expect((await writes(`?since=${latest + 3}`)).json.writes).toEqual([]);
+    expect((await writes('?since=-1')).status).toBe(400);
+  });
+
   it('replaces rules through PUT :securityRules and reports syntax errors with a position', async () => {
     const bad = await rest(emu, 'PUT', `/emulator/v1/projects/${PROJECT}:securityRules`, { rules: { files: [{ name: 'firestore.rules', content: 'service cloud.firestore {\n  match /x {\n    allow read: if ;\n' } ] } });
     expect(bad.status).toBe(400);

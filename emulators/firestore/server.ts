@@ -198,6 +198,15 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
         return;
       }
 
+      const writesRoute = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/writes$/.exec(path);
+      if (writesRoute && req.method === 'GET') {
+        const { writeLog } = core.database({ project: decodeURIComponent(writesRoute[1]!), database: decodeURIComponent(writesRoute[2]!) });
+        const since = Number(url.searchParams.get('since') ?? 0);
+        if (!Number.isInteger(since) || since < 0) throw new FsError('INVALID_ARGUMENT', 'since must be a sequence number (0 or more).');
+        sendJson(res, 200, cors, { latest: writeLog.latest, writes: writeLog.since(since, url.searchParams.get('under') ?? undefined) });
+        return;
+      }
+
       const rulesRoute = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/.exec(path);
       if (rulesRoute && req.method === 'PUT') {
         const parsed = JSON.parse(body || '{}') as { rules?: { files?: { content?: unknown }[] }; ignore_errors?: unknown };
