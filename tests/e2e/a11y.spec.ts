@@ -1,29 +1,147 @@
-import AxeBuilder from '@axe-core/playwright';
+// WCAG 2.1 AA (axe) on every page of the route table, in each theme, at phone and desktop widths.
+// One page load per route: the page is put in its telling state (data, errors shown, a running
+// timer), then checked in the six configurations by switching the theme and the viewport.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
+import { adminSet, daysAgo, measurementDoc } from './firestore-admin.ts';
+import { expect, hydrated, live, test } from './fixtures.ts';
+import { fr } from './locales.ts';
+import { ROUTES } from './routes.ts';
 
-// WCAG 2.1 AA on the sign-in page and the app shell, in every theme, phone and desktop widths.
-const themes = ['dark', 'light', 'rose'] as const;
-const widths = [360, 1280] as const;
+const THEMES = ['dark', 'light', 'rose'] as const;
+const WIDTHS = [360, 1280] as const;
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+/** Data a page shows (written for the worker's shared account, so idempotent) and what to do on it before the check. */
+interface PageState {
+  seed?: (uid: string) => Promise<void>;
+  prepare?: (page: Page) => Promise<void>;
+  /** Console errors the preparation provokes on purpose. */
+  allow?: RegExp;
 }
 
-for (const theme of themes) {
-  for (const width of widths) {
-    test(`no axe violations on /login and /dashboard — ${theme}, ${width} px`, async ({ page, signedIn }) => {
-      expect(signedIn.uid).toBeTruthy();
-      await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript((t) => localStorage.setItem('elan-theme', t), theme);
-      await page.goto('/dashboard');
-      await hydrated(page);
-      expect(await violations(page)).toEqual([]);
-      await page.context().clearCookies();
-      await page.goto('/login');
-      await hydrated(page);
-      expect(await violations(page)).toEqual([]);
+/** A profile and three measurements: the profile, measurement and settings screens filled in. */
+async function seedBody(uid: string) {
+  await adminSet(`users/${uid}`, {
+    displayName: 'Alex', sex: 'femme', birthDate: `${new Date().getFullYear() - 33}-01-01`, heightCm: 168, activityLevel: 'tres-actif', goal: 'maintien',
+    avatar: { kind: 'illustration', id: 'eclair', color: 'ambre' }, updatedAt: new Date(),
+  });
+  for (const [index, days] of [40, 20, 3].entries()) {
+    await adminSet(`users/${uid}/measurements/m${index}`, measurementDoc(daysAgo(days), { weightKg: 70 - index, waistCm: 78 - index, neckCm: 33 }, index === 0 ? 'début' : ''));
+  }
+}
+
+/** Two 2.4 km runs: the test page's history and chart, the hub's latest result. */
+async function seedRuns(uid: string) {
+  await seedBody(uid);
+  for (const [id, date, timeSec] of [['run1', '2025-02-01', 850], ['run2', '2025-04-01', 800]] as const) {
+    await adminSet(`users/${uid}/testResults/${id}`, {
+      testId: 'run-1_5-mile', date, inputs: { timeSec }, result: { value: timeSec, unit: 's' }, estimates: { vo2max: 3.5 + 483 / (timeSec / 60) },
+      rating: 'moyen', age: 33, sex: 'femme', createdAt: new Date(),
     });
   }
+}
+
+async function seedNotifications(uid: string) {
+  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+  await adminSet(`users/${uid}/notifications/unread`, { title: 'Séance prévue', body: 'Haut du corps', link: '/sessions/new', read: false, createdAt: at(1) });
+  await adminSet(`users/${uid}/notifications/read`, { title: 'Bilan', body: '', link: null, read: true, createdAt: at(60) });
+}
+
+const bodyScreen: PageState = { seed: seedBody, prepare: live };
+
+const STATES: Record<string, PageState> = {
+  '/profile': bodyScreen,
+  '/settings/avatar': bodyScreen,
+  '/settings/nutrition-goals': bodyScreen,
+  '/measurements': {
+    seed: seedBody,
+    prepare: async (page) => {
+      await live(page);
+      await expect(page.locator('.chart-canvas canvas').first()).toBeVisible();
+    },
+  },
+  '/calculators/bmi': {
+    prepare: async (page) => {
+      await page.getByLabel('Poids').fill('70');
+      await page.getByLabel(/^Taille/).fill('abc');
+    },
+  },
+  '/calculators/heart-zones': {
+    prepare: async (page) => {
+      await page.getByLabel(/^Âge/).fill('40');
+      await page.getByLabel(/^Fréquence cardiaque de repos/).fill('60');
+    },
+  },
+  '/tests': {
+    seed: seedRuns,
+    prepare: (page) => expect(page.locator('[data-test-id="run-1_5-mile"]')).toContainText('13:20'),
+  },
+  '/tests/run-1_5-mile': {
+    seed: seedRuns,
+    prepare: async (page) => {
+      await page.getByLabel(/^Temps \(/).fill('12:45');
+      await expect(page.getByTestId('score').locator('tr[aria-current="true"]')).toHaveCount(1);
+      await expect(page.locator('.test-history-item')).toHaveCount(2);
+      await expect(page.locator('.chart-canvas canvas')).toHaveCount(1);
+    },
+  },
+  '/timers/interval': {
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Démarrer' }).click();
+      await expect(page.getByLabel('Tours')).toBeDisabled();
+    },
+  },
+  '/notifications': {
+    seed: seedNotifications,
+    prepare: (page) => expect(page.locator('.inbox[data-live="on"]')).toBeAttached(),
+  },
+  '/settings/notifications': {
+    // The form with its errors shown: the server refuses it with 400.
+    allow: /^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(.*\/settings\/notifications\.data\)$/,
+    prepare: async (page) => {
+      await page.getByRole('checkbox', { name: 'Me rappeler mes séances' }).check();
+      for (const day of ['Lundi', 'Mercredi', 'Vendredi']) await page.getByRole('checkbox', { name: day, exact: true }).uncheck();
+      await page.getByRole('button', { name: 'Enregistrer les rappels' }).click();
+      await expect(page.getByText('Choisissez au moins un jour d’entraînement', { exact: false })).toBeVisible();
+    },
+  },
+};
+
+/** Applies a theme the way a person does, with the toggle (the 404 page has none: saved choice and reload). */
+async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: new RegExp(`^${fr('common:theme.label', { theme: '' }).split(':')[0]!.trim()}`) });
+  if ((await toggle.count()) === 0) {
+    await page.evaluate((value) => localStorage.setItem('elan-theme', value), theme);
+    await page.reload();
+    await hydrated(page);
+  }
+  for (let clicks = 0; clicks < THEMES.length && (await html.getAttribute('data-theme')) !== theme; clicks += 1) await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', theme);
+}
+
+for (const route of ROUTES) {
+  test(`no axe violations on ${route.path} — each theme, ${WIDTHS.join(' and ')} px`, async ({ page, context, sharedSession, pageErrors }) => {
+    const state = STATES[route.path] ?? {};
+    if (route.status === 404) pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 404 /);
+    if (state.allow) pageErrors.allow(state.allow);
+    if (!route.public) {
+      await context.addCookies(sharedSession.cookies);
+      await state.seed?.(sharedSession.account.uid);
+    }
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(route.status ?? 200);
+    await hydrated(page);
+    await state.prepare?.(page);
+
+    const violations: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const theme of THEMES) {
+        await useTheme(page, theme);
+        violations.push(...(await axeViolations(page)).map((violation) => `${theme} ${width} px — ${violation}`));
+      }
+    }
+    expect(violations).toEqual([]);
+  });
 }

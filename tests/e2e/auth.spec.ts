@@ -23,7 +23,9 @@ test('create an account, land on the dashboard, stay signed in, sign out, be gua
   await expect(page).toHaveURL('/login?redirectTo=%2Fprofile');
 });
 
-test('wrong password shows a French message and stays on /login', async ({ page, account }) => {
+test('wrong password shows a French message and stays on /login', async ({ page, account, pageErrors }) => {
+  // The Auth emulator refuses the password with 400.
+  pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(.*\/accounts:signInWithPassword\?/);
   await page.goto('/login');
   await page.getByLabel('Adresse e-mail').fill(account.email);
   await page.getByLabel('Mot de passe').fill('pas-le-bon');

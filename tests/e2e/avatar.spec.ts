@@ -1,11 +1,6 @@
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, live, test } from './fixtures.ts';
 import { adminGet, adminSet } from './firestore-admin.ts';
 import type { Page } from '@playwright/test';
-
-async function live(page: Page) {
-  await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
-}
 
 const shellAvatar = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Profil' });
 

@@ -1,6 +1,5 @@
 // The 12 calculator pages: a reference case each (FITNESS-FORMULAS.md §D), French decimals,
 // messages under the field, and prefill from the profile and the newest measurement.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 
@@ -45,7 +44,8 @@ test('the hub lists the 12 calculators by group', async ({ page, signedIn: _ }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Rapport tour de taille / taille' })).toBeVisible();
 });
 
-test('an unknown calculator is a 404', async ({ page, signedIn: _ }) => {
+test('an unknown calculator is a 404', async ({ page, signedIn: _, pageErrors }) => {
+  pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(.*\/calculators\/nope\)$/);
   const response = await page.goto('/calculators/nope');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('404 — Page introuvable')).toBeVisible();
@@ -340,32 +340,3 @@ test('fields are prefilled from the profile and the newest measurement, editable
   await expect(page.getByText('pré-rempli', { exact: false })).toHaveCount(0);
   await expect(page.locator('.field-prefilled')).toHaveCount(0);
 });
-
-for (const theme of ['dark', 'light', 'rose']) {
-  for (const width of [360, 1280]) {
-    test(`no axe violations on the hub and filled-in calculators — ${theme}, ${width} px`, async ({ page, signedIn: _ }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript((t) => localStorage.setItem('elan-theme', t), theme);
-      for (const [id, fill] of [
-        ['bmi', async () => {
-          await field(page, 'Poids').fill('70');
-          await field(page, /^Taille/).fill('abc');
-        }],
-        ['heart-zones', async () => {
-          await field(page, /^Âge/).fill('40');
-          await field(page, /^Fréquence cardiaque de repos/).fill('60');
-        }],
-      ] as const) {
-        await page.goto(`/calculators${id ? `/${id}` : ''}`);
-        await hydrated(page);
-        await fill();
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(
-          result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          `${theme} ${width} ${id}`,
-        ).toEqual([]);
-      }
-    });
-  }
-}

@@ -1,7 +1,15 @@
-import { expect, hydrated, test } from './fixtures.ts';
+import { type ErrorRecorder, expect, hydrated, test } from './fixtures.ts';
 
-test('a render failure shows "oups, erreur d\'affichage" and the error text, inside the shell', async ({ page, signedIn }) => {
+/** The 500 document, and the sanitised error the load panel reports in the browser. */
+function allowServerFailure(pageErrors: ErrorRecorder, path: string) {
+  pageErrors.allow(new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 500 \\(Internal Server Error\\) \\(.*${path}\\)$`));
+  pageErrors.allow(/^console\.error: Error: Unexpected Server Error \(/);
+}
+
+test('a render failure shows "oups, erreur d\'affichage" and the error text, inside the shell', async ({ page, signedIn, pageErrors }) => {
   expect(signedIn.uid).toBeTruthy();
+  // The boundary reports what it caught.
+  pageErrors.allow(/^console\.error: Error: test render failure\b/);
   await page.goto('/__test/toasts');
   await hydrated(page);
   await page.getByRole('link', { name: 'render error' }).click();
@@ -12,8 +20,9 @@ test('a render failure shows "oups, erreur d\'affichage" and the error text, ins
   await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible();
 });
 
-test('an uncaught loading error replaces the page with "erreur au chargement", no stack trace', async ({ page, signedIn }) => {
+test('an uncaught loading error replaces the page with "erreur au chargement", no stack trace', async ({ page, signedIn, pageErrors }) => {
   expect(signedIn.uid).toBeTruthy();
+  allowServerFailure(pageErrors, '/__test/load-error');
   const response = await page.goto('/__test/load-error');
   expect(response?.status()).toBe(500);
   await expect(page.getByRole('heading', { name: 'erreur au chargement' })).toBeVisible();
@@ -21,8 +30,9 @@ test('an uncaught loading error replaces the page with "erreur au chargement", n
   await expect(page.locator('body')).not.toContainText('at loader');
 });
 
-test('a render failure during the server render is an uncaught error too: the load panel, no stack', async ({ page, signedIn }) => {
+test('a render failure during the server render is an uncaught error too: the load panel, no stack', async ({ page, signedIn, pageErrors }) => {
   expect(signedIn.uid).toBeTruthy();
+  allowServerFailure(pageErrors, '/__test/render-error');
   const response = await page.goto('/__test/render-error');
   expect(response?.status()).toBe(500);
   await expect(page.getByRole('heading', { name: 'erreur au chargement' })).toBeVisible();

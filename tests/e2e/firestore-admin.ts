@@ -96,3 +96,26 @@ export function adminFirestore(): Firestore {
     auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
   } as ConstructorParameters<typeof Firestore>[0]);
 }
+
+export interface WriteAttempt {
+  seq: number;
+  documents: string[];
+  caller: string | null;
+  outcome: string;
+}
+
+/**
+ * Records, from now on, the Firestore commits touching `path` (`users/<uid>` and below), refused
+ * ones included, from the project's emulator log (emulators/firestore/README.md). "Nothing was
+ * saved" is asserted as "nothing was written", with no fixed wait: the browser SDK sends writes in
+ * order, so once a later, valid save is stored, any earlier attempt would already be listed.
+ */
+export async function watchWrites(path: string): Promise<{ list: () => Promise<WriteAttempt[]> }> {
+  const log = async (since: number) => {
+    const res = await fetch(`http://${host}/emulator/v1/projects/${project}/databases/(default)/writes?since=${since}&under=${encodeURIComponent(path)}`);
+    if (!res.ok) throw new Error(`write log: ${await res.text()}`);
+    return (await res.json()) as { latest: number; writes: WriteAttempt[] };
+  };
+  const { latest } = await log(0);
+  return { list: async () => (await log(latest)).writes };
+}

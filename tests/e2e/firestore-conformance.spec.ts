@@ -3,7 +3,8 @@
 // from another origin (CORS). The driver is the same module Vitest runs in Node, bundled into the
 // page; scenarios run in Node and reach it through page.evaluate. Each worker starts its own
 // in-process emulator, and each scenario uses its own project.
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, recordErrors, test, type ErrorRecorder } from './fixtures.ts';
 import { serveSdkPage } from './sdk-page.ts';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../../emulators/firestore/server.ts';
 import { applies, expectedFor, runScenario, wrapClient, type Client } from '../../emulators/firestore/testing/conformance/harness.ts';
@@ -36,13 +37,15 @@ let emu: FirestoreEmulator;
 let pageServer: Awaited<ReturnType<typeof serveSdkPage>>;
 let page: Page;
 let clientCounter = 0;
-const pageErrors: string[] = [];
+let pageErrors: ErrorRecorder;
 
 test.beforeAll(async ({ browser }) => {
   emu = await startFirestoreEmulator({ port: 0, rules: CONFORMANCE_RULES, log: () => {} });
   pageServer = await serveSdkPage(PAGE_SCRIPT);
   page = await browser.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
+  pageErrors = recordErrors(page);
+  // Scenarios provoke refusals and conflicts on purpose: the browser logs each error answer.
+  pageErrors.allow(new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of \\d+ .*\\(http://127\\.0\\.0\\.1:${emu.port}/`));
   await page.goto(pageServer.url);
   await page.waitForFunction(() => typeof (window as any).conformance === 'object');
 });
@@ -64,7 +67,8 @@ SCENARIOS.forEach((s, i) => {
   test(`browser — ${s.area}: ${s.name}`, async () => {
     const actual = await runScenario(s, 'browser', emu.url, `demo-conf-browser-${i}`, browserClient);
     expect(actual).toEqual(expectedFor(s, 'browser'));
-    // An uncaught page error would mean the SDK choked on something the emulator sent.
-    expect(pageErrors).toEqual([]);
+    // A page error (or a logged error: the SDK's logging is silenced) would mean the SDK choked on
+    // something the emulator sent.
+    expect(pageErrors.takeUnexpected()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Conformance of the project's Firestore emulator with the real browser SDK (WebChannel Listen and
 // Write, REST for transactions and aggregations) in Chromium, from another origin (CORS).
-import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, recordErrors, test, type ErrorRecorder } from './fixtures.ts';
 import { serveSdkPage } from './sdk-page.ts';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../../emulators/firestore/server.ts';
 
@@ -32,26 +33,32 @@ window.setup = (port, name, longPolling, uid) => {
 let emu: FirestoreEmulator;
 let pageServer: Awaited<ReturnType<typeof serveSdkPage>>;
 let pageUrl: string;
-let browser: Browser;
+/** The clients' own browser contexts are not the test's: their errors are checked here. */
+let clients: { context: BrowserContext; errors: ErrorRecorder }[] = [];
 
 test.beforeAll(async () => {
   emu = await startFirestoreEmulator({ port: 0, log: () => {} });
   pageServer = await serveSdkPage(PAGE_SCRIPT);
   pageUrl = pageServer.url;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
 });
 
 test.afterAll(async () => {
-  await browser?.close();
   await pageServer?.close();
   await emu?.close();
 });
 
-async function client(name: string, longPolling: boolean): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+test.afterEach(async () => {
+  const unexpected = clients.flatMap(({ errors }) => errors.takeUnexpected());
+  await Promise.all(clients.map(({ context }) => context.close()));
+  clients = [];
+  expect(unexpected).toEqual([]);
+});
+
+/** One browser client in a context of its own (nothing shared with the other clients). */
+async function client(browser: Browser, name: string, longPolling: boolean): Promise<Page> {
+  const context = await browser.newContext();
+  clients.push({ context, errors: recordErrors(context) });
+  const page = await context.newPage();
   await page.goto(pageUrl);
   await page.waitForFunction(() => typeof (window as unknown as { setup?: unknown }).setup === 'function');
   await page.evaluate(([port, n, lp]) => (window as any).setup(port, n, lp), [emu.port, name, longPolling] as const);
@@ -64,9 +71,9 @@ async function waitForSnap(p: Page, pred: (s: Snap) => boolean, label: string): 
   await expect.poll(async () => (await snaps(p)).some(pred), { message: label, timeout: 10_000 }).toBe(true);
 }
 
-test('two browser clients see each other through Listen/Write with correct metadata', async () => {
-  const a = await client('a', false);
-  const b = await client('b', true);
+test('two browser clients see each other through Listen/Write with correct metadata', async ({ browser }) => {
+  const a = await client(browser, 'a', false);
+  const b = await client(browser, 'b', true);
   await waitForSnap(a, (s) => s.docs === '' && !s.cache, 'A initial server snapshot');
   await waitForSnap(b, (s) => s.docs === '' && !s.cache, 'B initial server snapshot');
 

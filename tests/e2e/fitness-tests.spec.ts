@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 
@@ -395,48 +394,3 @@ test.describe('built-in timers (Playwright clock)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Résultat enregistré' })).toBeVisible();
   });
 });
-
-
-/** A stored result as the app writes it (REST, owner token), to seed pages quickly. */
-async function seedRunResult(uid: string, date: string, timeSec: number) {
-  const fields = {
-    testId: { stringValue: 'run-1_5-mile' },
-    date: { stringValue: date },
-    inputs: { mapValue: { fields: { timeSec: { integerValue: String(timeSec) } } } },
-    result: { mapValue: { fields: { value: { integerValue: String(timeSec) }, unit: { stringValue: 's' } } } },
-    estimates: { mapValue: { fields: { vo2max: { doubleValue: 3.5 + 483 / (timeSec / 60) } } } },
-    rating: { stringValue: 'moyen' },
-    age: { integerValue: '33' },
-    sex: { stringValue: 'femme' },
-    createdAt: { timestampValue: new Date().toISOString() },
-  };
-  const response = await fetch(`${documents}/users/${uid}/testResults`, { method: 'POST', headers: owner, body: JSON.stringify({ fields }) });
-  expect(response.ok, await response.text()).toBe(true);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-for (const theme of ['dark', 'light', 'rose'] as const) {
-  for (const width of [360, 1280]) {
-    test(`no axe violations on the hub and a filled-in test page with norm table, chart and history — ${theme}, ${width} px`, async ({ page, signedIn }) => {
-      await seedProfile(signedIn.uid, { sex: 'femme', age: 33 });
-      await seedRunResult(signedIn.uid, '2025-02-01', 850);
-      await seedRunResult(signedIn.uid, '2025-04-01', 800);
-      await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript((t) => localStorage.setItem('elan-theme', t), theme);
-      await openTest(page, 'run-1_5-mile');
-      await page.getByLabel(/^Temps \(/).fill('12:45');
-      await expect(result(page).locator('tr[aria-current="true"]')).toHaveCount(1);
-      await expect(page.locator('.test-history-item')).toHaveCount(2);
-      await expect(page.locator('.chart-canvas canvas')).toHaveCount(1);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.goto('/tests');
-      await hydrated(page);
-      await expect(page.locator('[data-test-id="run-1_5-mile"]')).toContainText('13:20');
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-}

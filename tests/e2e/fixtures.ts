@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type ConsoleMessage, type Cookie, type Page } from '@playwright/test';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 const identity = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
@@ -30,10 +30,9 @@ export async function createAccount(displayName = 'Alex'): Promise<Account> {
   return { uid: body.localId, email, password, idToken: body.idToken };
 }
 
-/** Opens a server session for the page's browser context the way the login form does. */
-export async function signIn(page: Page, account: Account): Promise<void> {
-  const baseURL = test.info().project.use.baseURL!;
-  const response = await page.request.post('/login', {
+/** Posts the ID token to /login the way the login form does; the request context keeps the cookie. */
+async function openSession(request: APIRequestContext, account: Account, baseURL: string): Promise<void> {
+  const response = await request.post('/login', {
     form: { idToken: account.idToken, redirectTo: '/dashboard' },
     headers: { Origin: baseURL },
     maxRedirects: 0,
@@ -44,17 +43,69 @@ export async function signIn(page: Page, account: Account): Promise<void> {
 /** Chromium reports each Content-Security-Policy violation as a console error naming the policy. */
 export const CSP_VIOLATION = /violates the following Content Security Policy directive/;
 
-export const test = base.extend<{ account: Account; signedIn: Account }>({
-  // No page of any journey may break the Content-Security-Policy: a blocked script, style,
-  // connection or frame fails the test that met it.
-  page: async ({ page }, use) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && CSP_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-    });
-    await use(page);
-    expect(violations, 'Content-Security-Policy violations').toEqual([]);
-  },
+/** Opens a server session for the page's browser context the way the login form does. */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await openSession(page.request, account, test.info().project.use.baseURL!);
+}
+
+/**
+ * Uncaught page errors and console.error messages of every page of a browser context (or of one
+ * page). A test that provokes an error on purpose allows it by pattern, as narrowly as it can.
+ */
+export interface ErrorRecorder {
+  allow(pattern: RegExp): void;
+  /** What was recorded and not allowed, emptying the record. */
+  takeUnexpected(): string[];
+}
+
+export function recordErrors(target: BrowserContext | Page): ErrorRecorder {
+  const allowed: RegExp[] = [];
+  let recorded: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    recorded.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+  };
+  const onPageError = (error: Error) => recorded.push(`page error: ${error.stack || error.message || String(error)}`);
+  if ('pages' in target) {
+    target.on('console', onConsole);
+    target.on('weberror', (webError) => onPageError(webError.error()));
+  } else {
+    target.on('console', onConsole);
+    target.on('pageerror', onPageError);
+  }
+  return {
+    allow: (pattern) => void allowed.push(pattern),
+    takeUnexpected() {
+      const unexpected = recorded.filter((entry) => !allowed.some((pattern) => pattern.test(entry)));
+      recorded = [];
+      return unexpected;
+    },
+  };
+}
+
+interface TestFixtures {
+  account: Account;
+  signedIn: Account;
+  /** The worker's shared account, its session cookie added to this test's browser context. */
+  sharedSignedIn: Account;
+  /** Fails the test on a page error or an unexpected console.error (see ErrorRecorder). */
+  pageErrors: ErrorRecorder;
+}
+
+interface WorkerFixtures {
+  sharedSession: { account: Account; cookies: Cookie[] };
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  pageErrors: [
+    async ({ context }, use) => {
+      const recorder = recordErrors(context);
+      await use(recorder);
+      expect(recorder.takeUnexpected(), 'page errors and console.error messages nothing allowed').toEqual([]);
+    },
+    { auto: true },
+  ],
   account: async ({}, use) => {
     await use(await createAccount());
   },
@@ -63,11 +114,34 @@ export const test = base.extend<{ account: Account; signedIn: Account }>({
     await signIn(page, account);
     await use(account);
   },
+  // One account and one sign-in per worker, for specs that only read what they seed (a11y).
+  sharedSession: [
+    async ({}, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const account = await createAccount();
+      const request = await playwrightRequest.newContext({ baseURL });
+      await openSession(request, account, baseURL);
+      const { cookies } = await request.storageState();
+      await request.dispose();
+      await use({ account, cookies });
+    },
+    { scope: 'worker' },
+  ],
+  sharedSignedIn: async ({ context, sharedSession }, use) => {
+    await context.addCookies(sharedSession.cookies);
+    await use(sharedSession.account);
+  },
 });
 
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Hydrated, and the page's listener has taken over (Firebase Auth restored in the browser). */
+export async function live(page: Page): Promise<void> {
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
 }
 
 export { expect };

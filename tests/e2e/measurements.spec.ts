@@ -1,14 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, hydrated, test } from './fixtures.ts';
-import { adminList, adminSet, daysAgo, measurementDoc } from './firestore-admin.ts';
+import { expect, live, test } from './fixtures.ts';
+import { adminList, adminSet, daysAgo, measurementDoc, watchWrites } from './firestore-admin.ts';
 import type { Page } from '@playwright/test';
-
-/** The page's listener has taken over (Firebase Auth restored in the browser). */
-async function live(page: Page) {
-  await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
-}
 
 const history = (page: Page) => page.getByRole('region', { name: /Historique des mesures/ });
 
@@ -48,6 +42,7 @@ test('a measurement added in one page appears live in a second page of the same 
 test('invalid input gets a French message and nothing is saved', async ({ page, signedIn }) => {
   await page.goto('/measurements');
   await live(page);
+  const writes = await watchWrites(`users/${signedIn.uid}`);
   const add = page.getByRole('button', { name: 'Ajouter la mesure' });
 
   await add.click();
@@ -73,9 +68,15 @@ test('invalid input gets a French message and nothing is saved', async ({ page, 
   await add.click();
   await expect(page.getByText('La date ne peut pas être dans le futur.')).toBeVisible();
 
-  await page.waitForTimeout(500);
-  expect(await adminList(`users/${signedIn.uid}/measurements`)).toHaveLength(0);
   await expect(page.getByText('Aucune mesure pour l’instant.', { exact: false })).toBeVisible();
+
+  // Corrected, it is saved: the only write since the page opened.
+  await page.getByLabel('Date', { exact: true }).fill(daysAgo(1));
+  await add.click();
+  await expect.poll(() => adminList(`users/${signedIn.uid}/measurements`)).toHaveLength(1);
+  const [stored] = await adminList(`users/${signedIn.uid}/measurements`);
+  expect(stored).toMatchObject({ weightKg: 72 });
+  expect((await writes.list()).map((write) => write.documents)).toEqual([[`users/${signedIn.uid}/measurements/${stored!.id}`]]);
 });
 
 test('edit and delete an entry', async ({ page, signedIn }) => {

@@ -1,6 +1,5 @@
 // The notification inbox: server-rendered, then live; mark read, mark all, delete, links; the
 // unread badge in the shell; foreground pushes as toasts (through the injected message source).
-import AxeBuilder from '@axe-core/playwright';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { adminFirestore } from './firestore-admin.ts';
@@ -135,30 +134,3 @@ test("a foreground push is shown as a toast with its title (default 'notificatio
   await page.getByRole('button', { name: 'emit message without notification' }).click();
   await expect(region.locator('.toast-title').filter({ hasText: /^notification$/ })).toHaveCount(2);
 });
-
-for (const theme of ['dark', 'light', 'rose'] as const) {
-  test(`no axe violations on /notifications and /settings/notifications (with errors shown) — ${theme}, 360 and 1280 px`, async ({ page, signedIn }) => {
-    test.setTimeout(60_000);
-    await writeItem(signedIn.uid, 'u', { title: 'Séance prévue', body: 'Haut du corps', link: '/sessions/new', minutesAgo: 1 });
-    await writeItem(signedIn.uid, 'r', { title: 'Bilan', read: true, minutesAgo: 60 });
-    await page.addInitScript((t) => localStorage.setItem('elan-theme', t), theme);
-    const violations = async () =>
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/notifications');
-      await hydrated(page);
-      await expect(page.locator('.inbox[data-live="on"]')).toBeAttached();
-      expect(await violations()).toEqual([]);
-      await page.goto('/settings/notifications');
-      await hydrated(page);
-      await page.getByRole('checkbox', { name: 'Me rappeler mes séances' }).check();
-      for (const day of ['Lundi', 'Mercredi', 'Vendredi']) await page.getByRole('checkbox', { name: day, exact: true }).uncheck();
-      await page.getByRole('button', { name: 'Enregistrer les rappels' }).click();
-      await expect(page.getByText('Choisissez au moins un jour d’entraînement', { exact: false })).toBeVisible();
-      expect(await violations()).toEqual([]);
-    }
-  });
-}

@@ -1,11 +1,6 @@
-import { expect, hydrated, test } from './fixtures.ts';
-import { adminGet, adminSet, daysAgo, measurementDoc } from './firestore-admin.ts';
+import { expect, live, test } from './fixtures.ts';
+import { adminGet, adminSet, daysAgo, measurementDoc, watchWrites } from './firestore-admin.ts';
 import type { Page } from '@playwright/test';
-
-async function live(page: Page) {
-  await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
-}
 
 /** Birth date of someone who turned `age` ten days ago. */
 function birthDateFor(age: number): string {
@@ -57,6 +52,7 @@ test('manual mode validates in French and saves; kJ shown when the profile asks 
   await adminSet(`users/${signedIn.uid}`, { displayName: 'Alex', energyUnit: 'kj', updatedAt: new Date() });
   await page.goto('/settings/nutrition-goals');
   await live(page);
+  const writes = await watchWrites(`users/${signedIn.uid}`);
   // Automatic mode needs the profile: it says what is missing.
   await expect(page.getByText('Il manque des informations pour le calcul')).toBeVisible();
 
@@ -68,8 +64,6 @@ test('manual mode validates in French and saves; kJ shown when the profile asks 
   await expect(page.getByText('Saisissez un nombre (la virgule est acceptée, par exemple 72,5).')).toBeVisible();
   await expect(page.getByText('Saisissez un nombre entier entre 0 et 500 g.')).toBeVisible();
   await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
-  await page.waitForTimeout(300);
-  expect(await adminGet(`users/${signedIn.uid}/settings/nutritionGoals`)).toBeNull();
 
   await field('Énergie').fill('2000');
   await field('Protéines').fill('120');
@@ -80,4 +74,6 @@ test('manual mode validates in French and saves; kJ shown when the profile asks 
   await page.getByRole('button', { name: 'Enregistrer ces objectifs' }).click();
   await expect(goal(page, 'stored-goals', 'kcal')).toHaveText(`${fr(Math.round(2000 * 4.184))} kJ`);
   await expect.poll(() => adminGet(`users/${signedIn.uid}/settings/nutritionGoals`)).toMatchObject({ mode: 'manuel', kcal: 2000, proteinG: 120, carbsG: 230, fatG: 70, fiberG: 30 });
+  // The refused attempt wrote nothing: this save is the only write.
+  expect((await writes.list()).map((write) => write.documents)).toEqual([[`users/${signedIn.uid}/settings/nutritionGoals`]]);
 });

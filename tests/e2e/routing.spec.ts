@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
+import { ROUTES, SIGNED_IN_ROUTES } from './routes.ts';
 
 const redirects: Array<[string, string]> = [
   ['/progression', '/progress'],
@@ -8,48 +10,8 @@ const redirects: Array<[string, string]> = [
   ['/', '/dashboard'],
 ];
 
-// One route or more of every area of the seed's route table.
-const guarded = [
-  '/dashboard',
-  '/leaderboard',
-  '/challenges',
-  '/profile',
-  '/programs',
-  '/programs/new',
-  '/programs/abc123',
-  '/programs/instant',
-  '/programs/custom',
-  '/sessions',
-  '/sessions/new',
-  '/sessions/new/p1/2/0',
-  '/sessions/edit/s1',
-  '/sessions/view/s1',
-  '/progress',
-  '/tests',
-  '/tests/cooper-12min',
-  '/tests/sit-and-reach',
-  '/calculators',
-  '/calculators/bmi',
-  '/calculators/whtr',
-  '/measurements',
-  '/notifications',
-  '/settings/notifications',
-  '/settings/avatar',
-  '/settings/nutrition-goals',
-  '/calendar',
-  '/timers',
-  '/timers/rest',
-  '/timers/interval',
-  '/timers/workout',
-  '/nutrition',
-  '/nutrition/foods',
-  '/nutrition/foods/search',
-  '/nutrition/recipes',
-  '/nutrition/seed',
-  '/nutrition/logs',
-  '/nutrition/meal-plans',
-  '/nutrition/energy-balance',
-];
+// Every page of the route table behind the session guard.
+const guarded = SIGNED_IN_ROUTES.map((route) => route.path);
 
 test.describe('redirects', () => {
   for (const [from, to] of redirects) {
@@ -89,7 +51,8 @@ test('every route of the table is server-rendered with its French title for a si
   }
 });
 
-test('unknown paths answer 404 with the French page', async ({ page }) => {
+test('unknown paths answer 404 with the French page', async ({ page, pageErrors }) => {
+  pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(.*\/nope\/not-here\)$/);
   const response = await page.goto('/nope/not-here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 — Page introuvable' })).toBeVisible();
@@ -108,4 +71,23 @@ test('locale bundles: only real namespaces, never an inherited property', async 
   }
   expect((await request.get('/api/locales/en/common')).status()).toBe(404);
   expect((await request.get('/locales/fr/constructor')).status()).toBe(404);
+});
+
+test('every page module of app/routes has a page in the route table', () => {
+  const routesDir = new URL('../../app/routes/', import.meta.url);
+  // Flat routes: dots separate segments, `_x` segments add no path, `$x` is a parameter, `$` the splat.
+  const pattern = (file: string) =>
+    file
+      .replace(/\.tsx?$/, '')
+      .split('.')
+      .filter((segment) => !segment.startsWith('_'))
+      .map((segment) => (segment === '$' ? '.+' : segment.startsWith('$') ? '[^/]+' : segment.replace(/[[\]]/g, '')))
+      .join('/');
+  const pages = readdirSync(routesDir).filter((file) => /export default/.test(readFileSync(new URL(file, routesDir), 'utf8')));
+  const missing = pages
+    .map((file) => ({ file, matcher: new RegExp(`^/${pattern(file)}$`) }))
+    .filter(({ file, matcher }) => file !== '_app.tsx' && !ROUTES.some((route) => matcher.test(route.path)))
+    .map(({ file }) => file);
+  expect(pages.length).toBeGreaterThan(30);
+  expect(missing).toEqual([]);
 });

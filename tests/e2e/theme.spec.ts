@@ -46,10 +46,11 @@ test.describe('theme', () => {
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
   });
 
-  test('no flash: the theme is on <html> before any module script runs', async ({ page }) => {
+  test('no flash: the theme is on <html> before any module script runs', async ({ page, pageErrors }) => {
     await page.addInitScript(() => localStorage.setItem('elan-theme', 'rose'));
     // Block every JavaScript module: only the inline boot script in <head> can set the theme.
     await page.route(/\.js$/, (route) => route.abort());
+    pageErrors.allow(/^console\.error: Failed to load resource: net::ERR_FAILED \(.*\.js\)$/);
     const response = await page.goto('/login');
     const body = (await response?.text()) ?? '';
     expect(body.indexOf('elan-theme')).toBeGreaterThan(-1);

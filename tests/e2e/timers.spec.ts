@@ -1,8 +1,7 @@
 // Timers driven by Playwright's fake clock: phases and rounds, pause, skip, a reload and a
 // "background" jump, with beeps, vibration and the wake lock observed through stand-ins.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { type ErrorRecorder, expect, hydrated, test } from './fixtures.ts';
 
 const START = new Date('2025-06-02T09:00:00+02:00');
 
@@ -69,6 +68,16 @@ async function freezeClock(page: Page) {
   await page.clock.pauseAt(new Date(START.getTime() + 3_600_000));
 }
 
+/**
+ * Moving the fake clock minutes ahead moves the Firestore SDK's timers too (the timer presets
+ * listen to Firestore): its 10 s connection check gives up, and its network probe fetches an
+ * image from google.com, unreachable here. Both are logged; neither happens on a real clock.
+ */
+function allowFirestoreClockEffects(pageErrors: ErrorRecorder) {
+  pageErrors.allow(/^console\.error: Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\/www\.google\.com\/images\/cleardot\.gif\?/);
+  pageErrors.allow(/^console\.error: \[[^\]]+\]\s+@firebase\/firestore: Firestore \([\d.]+\): Could not reach Cloud Firestore backend\./);
+}
+
 const digits = (page: Page) => page.getByTestId('timer-digits');
 const phase = (page: Page) => page.getByTestId('timer-phase');
 
@@ -85,7 +94,8 @@ test('the hub links the three timers', async ({ page, signedIn: _ }) => {
   }
 });
 
-test('interval timer runs through phases, rounds and sets, with pause, skip, beeps and vibration', async ({ page, signedIn: _ }) => {
+test('interval timer runs through phases, rounds and sets, with pause, skip, beeps and vibration', async ({ page, signedIn: _, pageErrors }) => {
+  allowFirestoreClockEffects(pageErrors);
   // runFor also runs the Firebase SDK's timers of the signed-in shell: seconds per call.
   test.setTimeout(90_000);
   await recordFeedback(page);
@@ -157,7 +167,8 @@ test('the Tabata preset sets 20 s / 10 s × 8', async ({ page, signedIn: _ }) =>
   await expect(page.getByTestId('interval-total')).toHaveText('Durée totale : 3:50');
 });
 
-test('a rest timer keeps its time across a reload and after the tab slept', async ({ page, signedIn: _ }) => {
+test('a rest timer keeps its time across a reload and after the tab slept', async ({ page, signedIn: _, pageErrors }) => {
+  allowFirestoreClockEffects(pageErrors);
   test.setTimeout(90_000);
   await recordFeedback(page);
   await page.clock.install({ time: START });
@@ -195,7 +206,8 @@ test('a rest timer keeps its time across a reload and after the tab slept', asyn
   expect(after.beeps).toEqual([]);
 });
 
-test('workout: stopwatch laps, AMRAP rounds, for time', async ({ page, signedIn: _ }) => {
+test('workout: stopwatch laps, AMRAP rounds, for time', async ({ page, signedIn: _, pageErrors }) => {
+  allowFirestoreClockEffects(pageErrors);
   test.setTimeout(90_000);
   await page.clock.install({ time: START });
   await page.goto('/timers/workout');
@@ -267,29 +279,6 @@ test('presets are saved to the person’s settings and survive a reload', async 
   await page.getByRole('button', { name: 'Supprimer le réglage Mon Tabata' }).click();
   await expect(page.getByText('Aucun réglage enregistré pour ce minuteur.')).toBeVisible();
 });
-
-for (const theme of ['dark', 'light', 'rose']) {
-  for (const width of [360, 1280]) {
-    test(`no axe violations on the timers, idle and running — ${theme}, ${width} px`, async ({ page, signedIn: _ }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript((t) => localStorage.setItem('elan-theme', t), theme);
-      for (const path of ['/timers/workout', '/timers/interval']) {
-        await page.goto(path);
-        await hydrated(page);
-        if (path === '/timers/interval') {
-          await page.getByRole('button', { name: 'Démarrer' }).click();
-          await expect(page.getByLabel('Tours')).toBeDisabled();
-        }
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(
-          result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          `${theme} ${width} ${path}`,
-        ).toEqual([]);
-      }
-    });
-  }
-}
 
 test('a button whose label carries its sign shows it once (no "− −15 s")', async ({ page, signedIn: _ }) => {
   const signed = (label: string) => page.locator('main button').filter({ hasText: label });
