@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.APP_PORT ?? 3100);
+const devPort = Number(process.env.DEV_APP_PORT ?? port + 5);
 export const baseURL = `http://localhost:${port}`;
+const devBaseURL = `http://localhost:${devPort}`;
 
 // Debian's Chromium: Playwright never downloads a browser in this project.
 const chromium = {
@@ -17,6 +19,9 @@ const chromium = {
   ],
 };
 
+// Specs that check what only differs between `npm run dev` and the production build.
+const devSpecs = ['i18n-walk.spec.ts', 'dev-smoke.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -28,21 +33,44 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   outputDir: process.env.ELAN_TEST_SLOT ? `test-results-${process.env.ELAN_TEST_SLOT}` : 'test-results',
   use: {
-    baseURL,
     launchOptions: chromium,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  // The production build (made by `npm test` with test routes) served against the emulators.
-  // Revocation made outside the app (an account disabled, a password changed) shows within a
-  // second instead of the production minute, so the tests that make it need not wait.
-  webServer: {
-    command: 'node server.mjs',
-    url: `${baseURL}/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { ...(process.env as Record<string, string>), PORT: String(port), NODE_ENV: 'production', ELAN_REVOCATION_CHECK_TTL_MS: '1000' },
-  },
+  projects: [
+    {
+      // The production build (made by `npm test` with test routes) served against the emulators.
+      name: 'chromium',
+      testIgnore: 'dev-smoke.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL },
+    },
+    {
+      // `npm run dev`'s Vite server against the same emulators: modules compiled on first request.
+      name: 'dev',
+      testMatch: devSpecs,
+      timeout: 120_000,
+      expect: { timeout: 20_000 },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: devBaseURL },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node server.mjs',
+      url: `${baseURL}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Revocation made outside the app (an account disabled, a password changed) shows within a
+      // second instead of the production minute, so the tests that make it need not wait.
+      env: { ...(process.env as Record<string, string>), PORT: String(port), NODE_ENV: 'production', ELAN_REVOCATION_CHECK_TTL_MS: '1000' },
+    },
+    {
+      // ELAN_VITE_CACHE_DIR: scripts/test.mjs points it at an empty folder, as on a first run.
+      command: 'node_modules/.bin/react-router dev',
+      url: `${devBaseURL}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...(process.env as Record<string, string>), DEV_PORT: String(devPort), NODE_ENV: 'development' },
+    },
+  ],
 });

@@ -10,21 +10,33 @@ import { root, startEmulators, stopOnSignals } from './emulators.mjs';
 
 // ELAN_TEST_SLOT=N (0–9) moves ports, build and reports so several runs can share a machine.
 const slot = Number(process.env.ELAN_TEST_SLOT ?? 0);
-export const TEST_PORTS = { authPort: 9199 + slot * 10, firestorePort: 8180 + slot * 10, appPort: 3100 + slot * 10 };
+export const TEST_PORTS = { authPort: 9199 + slot * 10, firestorePort: 8180 + slot * 10, appPort: 3100 + slot * 10, devAppPort: 3105 + slot * 10 };
 const buildDir = slot ? `build-${slot}` : 'build';
 
 ensureDependencies();
 ensureChromium();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'elan-test-data-'));
+// The development server of the e2e `dev` project starts with no pre-bundled dependency, as on a
+// first `npm run dev`.
+const viteCacheDir = mkdtempSync(join(tmpdir(), 'elan-test-vite-'));
 const emulators = await startEmulators({ ...TEST_PORTS, fresh: true, dataDir, quiet: true });
 const stop = async () => {
   await emulators.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(viteCacheDir, { recursive: true, force: true });
 };
 stopOnSignals(stop);
 
-const env = { ...process.env, ...emulators.env, ELAN_TEST_ROUTES: '1', APP_PORT: String(TEST_PORTS.appPort), ELAN_BUILD_DIR: buildDir };
+const env = {
+  ...process.env,
+  ...emulators.env,
+  ELAN_TEST_ROUTES: '1',
+  APP_PORT: String(TEST_PORTS.appPort),
+  DEV_APP_PORT: String(TEST_PORTS.devAppPort),
+  ELAN_BUILD_DIR: buildDir,
+  ELAN_VITE_CACHE_DIR: viteCacheDir,
+};
 // Not test-results/: Playwright empties that folder when it starts.
 const results = join(root, slot ? `reports-${slot}` : 'reports');
 
@@ -43,16 +55,19 @@ function readJson(file) {
   }
 }
 
-const only = process.argv[2];
+// `npm test -- unit|e2e [args…]`: one half, the rest passed to Vitest or Playwright (a spec, -g …).
+const [only, ...passThrough] = process.argv.slice(2);
+const unitArgs = only === 'unit' ? passThrough : [];
+const e2eArgs = only === 'e2e' ? passThrough : [];
 let failedSteps = 0;
 const [vitestCode, buildCode] = await Promise.all([
-  only === 'e2e' ? 0 : run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]),
+  only === 'e2e' ? 0 : run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`, ...unitArgs]),
   only === 'unit' ? 0 : run('react-router', ['build', '--mode', 'test'], { NODE_ENV: 'production' }),
 ]);
 if (vitestCode !== 0) failedSteps += 1;
 if (buildCode !== 0) failedSteps += 1;
 const playwrightCode =
-  only === 'unit' || buildCode !== 0 ? 0 : await run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') });
+  only === 'unit' || buildCode !== 0 ? 0 : await run('playwright', ['test', ...e2eArgs], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') });
 if (playwrightCode !== 0) failedSteps += 1;
 await stop();
 
