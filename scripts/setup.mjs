@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { root } from './emulators.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -28,4 +29,10 @@ export function ensureChromium() {
   const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+}
+
+// `node scripts/setup.mjs`: both, without running anything (CI installs before lint and typecheck).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensureDependencies();
+  ensureChromium();
 }
