@@ -10,7 +10,7 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node server.mjs` on the suite's port + `offset` (inside the test slot's range). */
+/** Starts `node server.mjs` on the suite's port + `offset` (inside the test slot's range; +5 is the dev server). */
 export async function startAppServer(offset: number, env: Record<string, string>): Promise<AppServer> {
   const port = Number(process.env.APP_PORT ?? 3100) + offset;
   const baseURL = `http://localhost:${port}`;

@@ -87,7 +87,7 @@ test('an account created through the form lands on a dashboard in French', async
   await page.goto('/login');
   await hydrated(page);
   await page.getByRole('button', { name: fr('auth:tabs.signUp') }).click();
-  await page.getByLabel(fr('auth:fields.displayName')).fill('Léa');
+  await page.getByLabel(fr('auth:fields.firstName')).fill('Léa');
   await page.getByLabel(fr('auth:fields.email')).fill(uniqueEmail('walk'));
   await page.getByLabel(fr('auth:fields.password'), { exact: true }).fill('secret-123');
   await page.locator('form').getByRole('button', { name: fr('auth:actions.signUp') }).click();

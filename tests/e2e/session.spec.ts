@@ -103,7 +103,7 @@ test.describe('a recent sign-in', () => {
   const RECENT_MS = 4_000;
   let server: AppServer;
   test.beforeAll(async () => {
-    server = await startAppServer(5, { ELAN_RECENT_SIGN_IN_MS: String(RECENT_MS) });
+    server = await startAppServer(7, { ELAN_RECENT_SIGN_IN_MS: String(RECENT_MS) });
   });
   test.afterAll(async () => {
     await server.stop();

@@ -41,7 +41,9 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
   const messaging = useRef<Messaging | null>(null);
   const switchFetcher = useFetcher();
   const testFetcher = useFetcher<TestResult>();
-  const format = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+  // The server writes Paris time; the browser its own once hydrated (as the inbox does), so the
+  // first render matches the server's HTML.
+  const format = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', ...(hydrated ? {} : { timeZone: 'Europe/Paris' }) });
 
   // Support is probed on arrival, so the press goes straight to the prompt (browsers only
   // honour a permission request close to the gesture). Nothing is asked here.

@@ -21,7 +21,9 @@ export interface ProfileStats {
 
 const kg = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const memberSince = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
+// The app's time zone on both sides: the server's own would name another day than the browser's
+// near midnight, and the page would not hydrate.
+const memberSince = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 export function ProfileScreen({ initial, fallbackName, email, stats, collections }: { initial: Profile; fallbackName: string; email: string | null; stats: ProfileStats; collections: string[] }) {
   const { t } = useTranslation();
