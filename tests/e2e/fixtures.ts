@@ -40,6 +40,12 @@ async function openSession(request: APIRequestContext, account: Account, baseURL
   expect(response.status(), 'POST /login with a fresh ID token').toBe(302);
 }
 
+/**
+ * The browser's Firebase Auth restoring itself with a cookie that was just revoked, or for an
+ * account being erased: the token endpoint refuses, as it should, and Chromium logs the 401.
+ */
+export const TOKEN_REFUSED = /^console\.error: Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(.*\/api\/custom-token\)$/;
+
 /** Chromium reports each Content-Security-Policy violation as a console error naming the policy. */
 export const CSP_VIOLATION = /violates the following Content Security Policy directive/;
 

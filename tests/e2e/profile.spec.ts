@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createAccount, expect, live, signIn, test } from './fixtures.ts';
+import { createAccount, expect, live, signIn, test, TOKEN_REFUSED } from './fixtures.ts';
 import { adminGet, adminList, adminSet, daysAgo, measurementDoc, watchWrites } from './firestore-admin.ts';
 
 test('fill the profile, reload: the values are there, and already in the server HTML', async ({ page, signedIn }) => {
@@ -102,9 +102,7 @@ test('export downloads a JSON with the measurement, and a CSV per collection', a
 
 test('account deletion erases everything, then a new sign-in finds no data', async ({ page, signedIn, pageErrors }) => {
   const uid = signedIn.uid;
-  // The browser's Firebase Auth may try to restore itself while the account is being erased:
-  // the token endpoint then refuses, as it should.
-  pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(.*\/api\/custom-token\)$/);
+  pageErrors.allow(TOKEN_REFUSED);
   await adminSet(`users/${uid}`, { displayName: 'Alex', heightCm: 181, updatedAt: new Date() });
   await adminSet(`users/${uid}/measurements/m1`, measurementDoc(daysAgo(1), { weightKg: 77 }));
   await adminSet(`users/${uid}/settings/nutritionGoals`, { mode: 'manuel', kcal: 2000, proteinG: 120, carbsG: 230, fatG: 70, fiberG: 30, updatedAt: new Date() });

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { startAppServer, type AppServer } from './app-server.ts';
 import { afterSignInSecond, changePassword, disableAccount, freshIdToken, revokeSessions } from './auth-admin.ts';
 import { adminGet, adminSet } from './firestore-admin.ts';
-import { createAccount, expect, hydrated, test, type Account } from './fixtures.ts';
+import { createAccount, expect, hydrated, test, TOKEN_REFUSED, type Account } from './fixtures.ts';
 
 async function sessionCookieOf(page: Page): Promise<string> {
   const session = (await page.context().cookies()).find((c) => c.name === '__session');
@@ -85,7 +85,8 @@ test.describe('an old session cookie is refused everywhere', () => {
     await expectRefused(request, cookie, signedIn.uid);
   });
 
-  test('in the browser, the next navigation lands on /login', async ({ page, signedIn }) => {
+  test('in the browser, the next navigation lands on /login', async ({ page, signedIn, pageErrors }) => {
+    pageErrors.allow(TOKEN_REFUSED);
     await signedInWithData(page, signedIn);
     await page.goto('/measurements');
     await hydrated(page);
@@ -152,7 +153,12 @@ test.describe('a recent sign-in', () => {
     expect(await adminGet(`users/${account.uid}`)).toBeNull();
   });
 
-  test('the screen asks for the password again, then deletes', async ({ page, account }) => {
+  test('the screen asks for the password again, then deletes', async ({ page, account, pageErrors }) => {
+    // The action's 'sign in again' answer is a 403, the wrong password a 400 from Auth, and the
+    // erased account's token refused.
+    pageErrors.allow(TOKEN_REFUSED);
+    pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 403 \(Forbidden\) \(.*\/profile\.data\)$/);
+    pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(.*\/accounts:signInWithPassword\?/);
     await adminSet(`users/${account.uid}`, { displayName: 'Alex', updatedAt: new Date() });
     await openSession(page.context(), account);
     await page.goto(`${server.baseURL}/profile`);
