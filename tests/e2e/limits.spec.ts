@@ -65,8 +65,11 @@ test('the test notification button shows the French message when limited', async
 test('the silent re-sign-in token: 20 a minute per account', async ({ page, signedIn }) => {
   const baseURL = test.info().project.use.baseURL!;
   const send = () => page.request.post('/api/custom-token', { headers: { Origin: baseURL } });
+  const started = Date.now();
   expect(await statuses(20, send)).toEqual(Array(20).fill(200));
-  const limited = await send();
+  // The bucket refills one token every 3 s: on a slow machine the burst itself earns a few more.
+  let limited = await send();
+  for (let earned = Math.floor((Date.now() - started) / 3_000); limited.status() === 200 && earned > 0; earned -= 1) limited = await send();
   expectRateLimited(limited, 'custom-token');
   expect(await limited.json()).toMatchObject({ error: 'rate-limited' });
   expect(signedIn.uid).toBeTruthy();

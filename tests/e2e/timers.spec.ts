@@ -69,13 +69,15 @@ async function freezeClock(page: Page) {
 }
 
 /**
- * Moving the fake clock minutes ahead moves the Firestore SDK's timers too (the timer presets
- * listen to Firestore): its 10 s connection check gives up, and its network probe fetches an
- * image from google.com, unreachable here. Both are logged; neither happens on a real clock.
+ * Moving the fake clock minutes ahead moves the Firebase SDKs' timers too (the timer presets
+ * listen to Firestore): Firestore's 10 s connection check gives up, its network probe fetches an
+ * image from google.com, unreachable here, and a pending Firebase Auth request times out. All are
+ * logged; none happens on a real clock.
  */
 function allowFirestoreClockEffects(pageErrors: ErrorRecorder) {
   pageErrors.allow(/^console\.error: Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\/www\.google\.com\/images\/cleardot\.gif\?/);
   pageErrors.allow(/^console\.error: \[[^\]]+\]\s+@firebase\/firestore: Firestore \([\d.]+\): Could not reach Cloud Firestore backend\./);
+  pageErrors.allow(/^console\.error: FirebaseError: Firebase: Error \(auth\/network-request-failed\)\./);
 }
 
 const digits = (page: Page) => page.getByTestId('timer-digits');
