@@ -1,6 +1,9 @@
 // Benchmark: npx tsx emulators/firestore/bench.ts
 // Prints query time on 10 000 documents, commits per second, and write→snapshot latency between
-// two clients of the browser SDK build (running in Node over fetch streams, as in the tests).
+// two clients of the browser SDK build (running in Node over fetch streams, as in the tests), and
+// the time to evaluate the project's firestore.rules for one write.
+import { readFileSync } from 'node:fs';
+import { compileRules, type FsValue, type RulesRequest } from './rules/index.ts';
 import { startFirestoreEmulator } from './server.ts';
 import { loadBrowserFirestore } from './testing/helpers.ts';
 
@@ -89,6 +92,30 @@ async function main(): Promise<void> {
   }
 }
 
+/** The project's rules on a valid measurement create: every field checked, the usual write. */
+function benchRules(): void {
+  const rules = compileRules(readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'));
+  const now = new Date();
+  const nil: FsValue = { nullValue: null };
+  const path = 'users/alice/measurements/m1';
+  const data: Record<string, FsValue> = {
+    date: { stringValue: '2026-03-15' }, weightKg: { doubleValue: 72.5 }, bodyFatPct: nil, waistCm: { doubleValue: 80 },
+    hipsCm: nil, chestCm: nil, neckCm: nil, armCm: nil, thighCm: nil, notes: { stringValue: 'après la séance' },
+    createdAt: { timestampValue: now.toISOString() }, updatedAt: { timestampValue: now.toISOString() },
+  };
+  const request: RulesRequest = {
+    method: 'create', path, time: now, resource: null, requestResource: { path, data },
+    auth: { uid: 'alice', token: { email: 'alice@example.com', email_verified: true, firebase: { sign_in_provider: 'password' } } },
+  };
+  const context = { get: () => null, getAfter: () => null };
+  if (!rules.evaluate(request, context)) throw new Error('the benchmark write is refused by firestore.rules');
+  const runs = 5_000;
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < runs; i++) rules.evaluate(request, context);
+  console.log(`firestore.rules on a measurement create: ${((ms(start) * 1000) / runs).toFixed(0)} µs per evaluation (${runs} runs)`);
+}
+
+benchRules();
 main().then(
   () => process.exit(0),
   (e) => {

@@ -1,5 +1,5 @@
 import { RouterContextProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { i18nextMiddleware } from '#app/middleware/i18next.server.ts';
 import { clientAddressContext, RateLimiter, REQUEST_LIMITS } from './rate-limit.server.ts';
 
@@ -75,6 +75,9 @@ describe('per-address limits of the endpoints', () => {
     const address = `203.0.113.${nextAddress++}`;
     const request = () => new Request(`${origin}${name}`, { method, headers: { Origin: origin }, body: method === 'POST' ? new URLSearchParams() : undefined });
     const context = await contextFrom(address, request());
+    // The clock stands still, so the bucket cannot refill however slowly the machine runs.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     for (let i = 0; i < limit; i += 1) expect((await statusOf(call(request(), context))).status, `${name} #${i + 1}`).not.toBe(429);
     const limited = await statusOf(call(request(), context));
     expect(limited.status, `${name} after ${limit}`).toBe(429);
