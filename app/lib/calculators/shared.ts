@@ -1,10 +1,11 @@
 import { errorKey } from './keys.ts';
+import { isSex, type Sex } from '#app/lib/person/sex.ts';
 import type { FieldError } from './result.ts';
 
-export type Sex = 'homme' | 'femme';
+export type { Sex };
 
 export function checkSex(sex: unknown): FieldError[] {
-  return sex === 'homme' || sex === 'femme' ? [] : [{ field: 'sex', key: errorKey('sexRequired') }];
+  return isSex(sex) ? [] : [{ field: 'sex', key: errorKey('sexRequired') }];
 }
 
 export function checkChoice<T extends string>(field: string, value: T | undefined, allowed: readonly T[]): FieldError[] {

@@ -1,4 +1,6 @@
-export type Sex = 'homme' | 'femme';
+import type { Sex } from '#app/lib/person/sex.ts';
+
+export type { Sex };
 
 /** The app's five rating levels (FITNESS-FORMULAS.md, global conventions). */
 export const RATINGS = ['tres-faible', 'faible', 'moyen', 'bon', 'excellent'] as const;
