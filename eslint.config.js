@@ -27,6 +27,47 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer (app/lib/firebase) is the only code that names Firestore paths or reaches
+    // an SDK: everything else goes through document types, the loaders' readers and the hooks.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/lib/firebase/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateElement[value.raw=/^(users|pushTokens|leaderboard|challenges)\\//]',
+          message: 'Firestore paths are built in app/lib/firebase only: use a document type (defineDocument) and its path template.',
+        },
+        {
+          selector: 'Literal[value=/^(users|pushTokens|leaderboard|challenges)\\//]',
+          message: 'Firestore paths are built in app/lib/firebase only: use a document type (defineDocument) and its path template.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(collection|collectionGroup|doc)$/]',
+          message: 'Firestore references are made in app/lib/firebase only: read with documents.server.ts, listen and write with the data hooks.',
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase/firestore', 'firebase-admin/firestore', '@firebase/firestore'],
+              message: 'The Firestore SDKs are used in app/lib/firebase only.',
+              allowTypeImports: true,
+            },
+            {
+              // Static imports would put the SDK in a route's first bundle: load it with import() after hydration.
+              group: ['#app/lib/firebase/documents.client.ts', '#app/lib/firebase/client.ts', '#app/lib/firebase/messaging.ts'],
+              message: 'Browser SDK modules load after hydration: use `await import()` (or a type import).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test-only pages (never in production builds) use plain English labels.
     files: ['app/test-routes/**'],
     rules: { 'i18next/no-literal-string': 'off' },

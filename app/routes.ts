@@ -12,6 +12,8 @@ if (process.env.ELAN_TEST_ROUTES === '1') {
     route('__test/load-error', 'test-routes/load-error.tsx'),
     route('__test/toasts', 'test-routes/toasts.tsx'),
     route('__test/push-foreground', 'test-routes/push-foreground.tsx'),
+    route('__test/refused-write', 'test-routes/refused-write.tsx'),
+    route('__test/live-history', 'test-routes/live-history.tsx'),
   );
 }
 

@@ -1,10 +1,12 @@
 import type { Route } from './+types/_app.measurements';
 import { MeasurementsScreen } from '#app/components/measurements/measurements-screen.tsx';
+import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { listMeasurements } from '#app/lib/firebase/measurements.server.ts';
-import { readProfile } from '#app/lib/firebase/profile.server.ts';
+import { bodyFactsFrom } from '#app/lib/firebase/body-facts.ts';
+import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
+import { measurementHistory } from '#app/lib/firebase/measurements.ts';
+import { profileDoc } from '#app/lib/firebase/profile.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import { displayNameOf } from '#app/lib/identity/display-name.ts';
 
 export const handle = { i18n: ['measurements', 'calculators'] };
 
@@ -12,8 +14,8 @@ export const handle = { i18n: ['measurements', 'calculators'] };
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const db = adminDb();
-  const [measurements, profile] = await Promise.all([listMeasurements(db, user.uid), readProfile(db, user.uid, displayNameOf(user))]);
-  return { measurements, facts: { heightCm: profile.heightCm, sex: profile.sex } };
+  const [measurements, profile] = await Promise.all([readQuery(db, measurementHistory, { uid: user.uid }), readDoc(db, profileDoc, { uid: user.uid })]);
+  return { measurements, facts: bodyFactsFrom(profile, measurements, isoDayIn()) };
 }
 
 export default function MeasurementsRoute({ loaderData }: Route.ComponentProps) {

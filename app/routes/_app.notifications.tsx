@@ -5,14 +5,15 @@ import type { Route } from './+types/_app.notifications';
 import { Inbox } from '#app/components/notifications/inbox.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { listInbox } from '#app/lib/firebase/notifications.server.ts';
+import { readQuery } from '#app/lib/firebase/documents.server.ts';
+import { inbox } from '#app/lib/firebase/notifications.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 
 export const handle = { i18n: 'notifications' };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { items: await listInbox(adminDb(), user.uid) };
+  return { items: await readQuery(adminDb(), inbox, { uid: user.uid }) };
 }
 
 export default function NotificationsRoute({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import type { Route } from './+types/_app.profile.export';
 import { userCollectionPages, userExportSource } from '#app/lib/firebase/account.server.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { localIsoDay } from '#app/lib/dates/index.ts';
 import { COLLECTION_NAME, csvColumns, csvExport, jsonExport } from '#app/lib/firebase/export.ts';
-import { localIsoDay } from '#app/lib/firebase/serialize.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { limitAccount, limitAddress, tooManyRequests } from '#app/lib/security/rate-limit.server.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';

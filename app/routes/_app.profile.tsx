@@ -2,12 +2,15 @@ import { data } from 'react-router';
 import type { Route } from './+types/_app.profile';
 import type { DeleteAccountResult } from '#app/components/profile/delete-account.tsx';
 import { ProfileScreen } from '#app/components/profile/profile-screen.tsx';
+import { isoDayIn } from '#app/lib/dates/index.ts';
 import { deleteAccount, listUserCollections } from '#app/lib/firebase/account.server.ts';
 import { adminAuth, adminDb } from '#app/lib/firebase/admin.server.ts';
-import { countMeasurements, latestWeight } from '#app/lib/firebase/measurements.server.ts';
-import { readProfile } from '#app/lib/firebase/profile.server.ts';
+import { bodyFactsFrom } from '#app/lib/firebase/body-facts.ts';
+import { readCount, readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
+import { allMeasurements, recentMeasurements } from '#app/lib/firebase/measurements.ts';
+import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
+import { profileDoc } from '#app/lib/firebase/profile.ts';
 import { assertSameOrigin, clearedSessionCookie, forgetAccount, requireUser, signedInRecentlyAs } from '#app/lib/firebase/session.server.ts';
-import { readNutritionGoals } from '#app/lib/firebase/settings.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
 import { frResources } from '#app/lib/i18n/resources.server.ts';
 import { headersWithRetryAfter, limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
@@ -19,19 +22,19 @@ export const headers = headersWithRetryAfter;
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const db = adminDb();
-  const fallbackName = displayNameOf(user);
-  const [profile, measurementCount, weight, goals, collections] = await Promise.all([
-    readProfile(db, user.uid, fallbackName),
-    countMeasurements(db, user.uid),
-    latestWeight(db, user.uid),
-    readNutritionGoals(db, user.uid),
-    listUserCollections(db, user.uid),
+  const uid = user.uid;
+  const [profile, measurementCount, recent, goals, collections] = await Promise.all([
+    readDoc(db, profileDoc, { uid }),
+    readCount(db, allMeasurements, { uid }),
+    readQuery(db, recentMeasurements, { uid }),
+    readDoc(db, nutritionGoalsDoc, { uid }),
+    listUserCollections(db, uid),
   ]);
   return {
     profile,
-    fallbackName,
+    accountName: displayNameOf(user),
     email: user.email,
-    stats: { measurementCount, latestWeight: weight, goalKcal: goals?.kcal ?? null },
+    stats: { measurementCount, latestWeight: bodyFactsFrom(profile, recent, isoDayIn()).latest.weightKg ?? null, goalKcal: goals?.kcal ?? null },
     collections,
   };
 }
@@ -66,5 +69,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
-  return <ProfileScreen initial={loaderData.profile} fallbackName={loaderData.fallbackName} email={loaderData.email} stats={loaderData.stats} collections={loaderData.collections} />;
+  return <ProfileScreen initial={loaderData.profile} accountName={loaderData.accountName} email={loaderData.email} stats={loaderData.stats} collections={loaderData.collections} />;
 }

@@ -2,26 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { Inbox } from 'lucide-react';
 import type { Route } from './+types/_app.settings.notifications';
+import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { PushPanel } from '#app/components/notifications/push-panel.tsx';
 import { ReminderForm } from '#app/components/notifications/reminder-form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { parseReminderForm } from '#app/lib/firebase/notifications.ts';
-import {
-  readNotificationSettings,
-  readPushTokenStatus,
-  saveReminderSettings,
-  setPushEnabled,
-} from '#app/lib/firebase/notifications.server.ts';
+import { readDoc } from '#app/lib/firebase/documents.server.ts';
+import { notificationSettingsDoc } from '#app/lib/firebase/notification-settings.ts';
+import { saveReminderSettings, setPushEnabled } from '#app/lib/firebase/notifications.server.ts';
+import { pushTokenDoc } from '#app/lib/firebase/push-tokens.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { parseReminderForm } from '#app/lib/forms/reminders.ts';
 
 export const handle = { i18n: ['settings', 'notifications'] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const db = adminDb();
-  const [settings, token] = await Promise.all([readNotificationSettings(db, user.uid), readPushTokenStatus(db, user.uid)]);
-  return { settings, tokenUpdatedAt: token?.updatedAt ?? null };
+  const [settings, token] = await Promise.all([readDoc(db, notificationSettingsDoc, { uid: user.uid }), readDoc(db, pushTokenDoc, { uid: user.uid })]);
+  return { settings, token };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -55,7 +54,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NotificationSettingsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { settings, tokenUpdatedAt } = loaderData;
+  // Live: the push switch, a reminder saved in another tab, this browser's token registration.
+  const { data: settings } = useLiveDoc(notificationSettingsDoc, {}, loaderData.settings);
+  const { data: token } = useLiveDoc(pushTokenDoc, {}, loaderData.token);
   return (
     <Page
       title={t('settings:notifications.title')}
@@ -68,7 +69,7 @@ export default function NotificationSettingsRoute({ loaderData }: Route.Componen
       }
     >
       <div className="stack notification-settings">
-        <PushPanel pushEnabled={settings.pushEnabled} tokenUpdatedAt={tokenUpdatedAt} />
+        <PushPanel pushEnabled={settings.pushEnabled} tokenUpdatedAt={token?.updatedAt ?? null} />
         <ReminderForm settings={settings} />
       </div>
     </Page>

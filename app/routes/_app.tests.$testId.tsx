@@ -1,22 +1,24 @@
 import { data } from 'react-router';
 import type { Route } from './+types/_app.tests.$testId';
-import { TestPage } from '#app/components/tests/test-page.tsx';
+import { TestPage } from '#app/components/fitness-tests/test-page.tsx';
+import { isoDayIn } from '#app/lib/dates/index.ts';
 import { isTestId } from '#app/lib/fitness-tests/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readBodyFacts } from '#app/lib/firebase/body-facts.server.ts';
+import { readQuery } from '#app/lib/firebase/documents.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import { listTestHistory, readTestPersonProfile } from '#app/lib/firebase/test-results.server.ts';
+import { testHistory } from '#app/lib/firebase/test-results.ts';
 
 export const handle = { i18n: 'tests' };
-
-/** The app's people are in France: "today" (default test day, age) is the Paris calendar day. */
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   if (!isTestId(params.testId)) throw data(null, { status: 404 });
   const db = adminDb();
-  const [profile, history] = await Promise.all([readTestPersonProfile(db, user.uid), listTestHistory(db, user.uid, params.testId)]);
-  return { testId: params.testId, profile, history, today: parisDay.format(new Date()) };
+  // The app's people are in France: "today" (default test day, age) is the Paris calendar day.
+  const today = isoDayIn();
+  const [facts, history] = await Promise.all([readBodyFacts(db, user.uid, today), readQuery(db, testHistory, { uid: user.uid, testId: params.testId })]);
+  return { testId: params.testId, facts, history, today };
 }
 
 export default function TestRoute({ loaderData }: Route.ComponentProps) {

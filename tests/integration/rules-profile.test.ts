@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { measurementInputSchema } from '#app/lib/firebase/measurements.ts';
 import { profileInputSchema } from '#app/lib/firebase/profile.ts';
-import { nutritionGoalsInputSchema } from '#app/lib/firebase/settings.ts';
+import { nutritionGoalsInputSchema } from '#app/lib/firebase/nutrition-goals.ts';
 import { timerPresetsSchema } from '#app/lib/firebase/timer-presets.ts';
 import { describeRulesTables } from './rules/rules-table.ts';
 import { measurementInput, nutritionGoalsInput, PRESETS, PROFILE_TABLES, profileInput } from './rules/tables/profile.ts';

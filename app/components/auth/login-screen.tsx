@@ -100,8 +100,9 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
         const { user } = await firebase.createUserWithEmailAndPassword(firebase.auth, email, password);
         // Before the session opens, so the ID token (and the first page) already carries the name.
         await firebase.updateProfile(user, { displayName: firstName });
-        const profile = await import('#app/lib/firebase/profile.client.ts');
-        await profile.createProfile(firebase.db, user.uid, firstName);
+        // The profile document starts with that first name (checked against the profile's schema).
+        const [{ setDocument }, { profileDoc }] = await Promise.all([import('#app/lib/firebase/documents.client.ts'), import('#app/lib/firebase/profile.ts')]);
+        await setDocument(firebase.db, profileDoc, { uid: user.uid }, { displayName: firstName }, { merge: true, creating: true });
       } else {
         await firebase.signInWithEmailAndPassword(firebase.auth, email, password);
       }

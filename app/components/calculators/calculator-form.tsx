@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FieldError } from '#app/lib/calculators/index.ts';
 import { centimetresFromMetres, initialRaw, parseValues, placeErrors, type CalculatorDef, type ChoiceField, type FieldDef, type PrefillSource } from './form-engine.ts';
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '#app/lib/format/index.ts';
 import type { Prefill } from './prefill.ts';
 
 interface FieldProps {

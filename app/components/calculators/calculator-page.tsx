@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '#app/components/ui/page.tsx';
 import type { CalculatorId } from '#app/lib/calculators/index.ts';
+import { formatDay } from '#app/lib/format/index.ts';
 import { CalculatorForm } from './calculator-form.tsx';
 import { CALCULATOR_FORMS } from './definitions.ts';
 import { summarisePrefill, type CalculatorDef } from './form-engine.ts';
 import type { Prefill } from './prefill.ts';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const listFormat = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
 
 /** Says which fields start with the person's values, and from where; nothing on pages that take none. */
@@ -18,7 +18,7 @@ function PrefillNote({ defs, prefill }: { defs: readonly CalculatorDef<object>[]
   // Labels read mid-sentence: 'Tour de taille' → 'tour de taille'.
   const list = (labels: readonly string[]) =>
     listFormat.format(labels.map((label) => t(label)).map((text) => text.charAt(0).toLocaleLowerCase('fr-FR') + text.slice(1)));
-  const date = prefill.measuredOn ? dateFormat.format(new Date(`${prefill.measuredOn}T00:00:00Z`)) : null;
+  const date = prefill.measuredOn ? formatDay(prefill.measuredOn) : null;
   const sentences = [
     bySource.profile.length > 0 ? t('calculators:ui.prefill.fromProfile', { fields: list(bySource.profile) }) : null,
     bySource.measurement.length > 0

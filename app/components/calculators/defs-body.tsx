@@ -24,7 +24,7 @@ import {
 } from '#app/lib/calculators/index.ts';
 import { ageField, bodyFatField, heightField, num, sexField, sexOf, waistField, weightField } from './fields.ts';
 import type { CalculatorDef, ResultProps } from './form-engine.ts';
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '#app/lib/format/index.ts';
 import { BandBadge, BandScale, Details, MainValue, Warnings, useUnits, type Tone } from './results.tsx';
 
 export const BMI_TONES: Record<BmiBand, Tone> = {

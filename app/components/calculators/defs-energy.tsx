@@ -17,7 +17,7 @@ import {
 } from '#app/lib/calculators/index.ts';
 import { ageField, heightField, num, sexField, sexOf, str, weightField, bodyFatField } from './fields.ts';
 import type { CalculatorDef, ResultProps } from './form-engine.ts';
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '#app/lib/format/index.ts';
 import type { Prefill } from './prefill.ts';
 import { Details, MainValue, Warnings, useUnits } from './results.tsx';
 

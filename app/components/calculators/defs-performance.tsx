@@ -28,7 +28,7 @@ import {
 import type { Rating } from '#app/lib/fitness-tests/types.ts';
 import { ageField, distanceField, maxHrField, num, paceField, raceTimeField, restingHrField, sexField, sexOf, weightField } from './fields.ts';
 import type { CalculatorDef, ResultProps } from './form-engine.ts';
-import { formatDuration, formatNumber } from './number-format.ts';
+import { formatDuration, formatNumber } from '#app/lib/format/index.ts';
 import { BandBadge, Details, MainValue, Warnings, useUnits, type Tone } from './results.tsx';
 
 function HeartZonesResult({ result }: ResultProps<HeartZonesOutput>) {

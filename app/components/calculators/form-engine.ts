@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { FieldError, Result, Success } from '#app/lib/calculators/index.ts';
-import { formatInputDuration, formatInputNumber, parseDecimal, parseDuration } from './number-format.ts';
+import { formatDecimalInput, formatDuration, parseDecimal, parseDuration } from '#app/lib/format/index.ts';
 import { prefillOrigin, type Prefill, type PrefillKey } from './prefill.ts';
 
 export type Value = number | string | undefined;
@@ -89,7 +89,7 @@ export interface CalculatorDef<T extends object = object> {
 export function centimetresFromMetres(field: FieldDef, raw: string | undefined): number | null {
   if (field.kind !== 'number' || field.metresBelow === undefined) return null;
   const typed = parseDecimal(raw ?? '');
-  if (typed === undefined || !(typed > 0 && typed < field.metresBelow)) return null;
+  if (typed === null || !(typed > 0 && typed < field.metresBelow)) return null;
   // Through whole millimetres, so 1.75 × 100 is 175, not 175.00000000000003.
   return Math.round(typed * 1000) / 10;
 }
@@ -98,9 +98,9 @@ export function parseField(field: FieldDef, raw: string | undefined): Value {
   const text = raw ?? '';
   switch (field.kind) {
     case 'number':
-      return centimetresFromMetres(field, text) ?? parseDecimal(text);
+      return centimetresFromMetres(field, text) ?? parseDecimal(text) ?? undefined;
     case 'duration':
-      return parseDuration(text, field.plainUnit);
+      return parseDuration(text, field.plainUnit) ?? undefined;
     case 'choice':
       return text === '' ? undefined : text;
   }
@@ -121,7 +121,7 @@ export function parseValues(fields: readonly FieldDef[], raw: RawValues, method:
 /** What a field shows when a prefill number arrives. */
 export function rawFromValue(field: FieldDef, value: number | string): string {
   if (typeof value === 'string') return value;
-  return field.kind === 'duration' ? formatInputDuration(value) : formatInputNumber(value);
+  return field.kind === 'duration' ? formatDuration(value) : formatDecimalInput(value);
 }
 
 /** Where a field's first value came from: the profile, the newest measurement, or computed from them (or handed over by a link). */

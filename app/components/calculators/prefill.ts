@@ -1,10 +1,10 @@
-import { ACTIVITY_LEVELS, GOALS, type ActivityLevelId, type Goal, type Sex } from '#app/lib/calculators/index.ts';
+import type { ActivityLevelId, Goal, Sex } from '#app/lib/calculators/index.ts';
+import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
 
 /**
- * What the calculators can take from the person's profile (`users/{uid}`) and newest measurement
- * (`users/{uid}/measurements`). Every field is optional: a new account has neither document, and
- * a half-filled profile prefills what it can. Values are only suggestions in the form; nothing
- * here is ever written back.
+ * What the calculators take from the person's body facts (profile and latest measurements).
+ * Every field is optional: a new account has neither, and a half-filled profile prefills what it
+ * can. Values are only suggestions in the form; nothing here is ever written back.
  */
 export interface Prefill {
   readonly sex?: Sex;
@@ -26,41 +26,7 @@ export type PrefillKey = Exclude<keyof Prefill, 'measuredOn'>;
 
 export const EMPTY_PREFILL: Prefill = {};
 
-/** A date as Firestore may hand it over: 'YYYY-MM-DD' string, Date, or a Timestamp-like. */
-function toDate(value: unknown): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (typeof value === 'string') {
-    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-    if (!match) return null;
-    const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-    return Number.isNaN(date.getTime()) ? null : date;
-  }
-  if (value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function') {
-    return toDate((value as { toDate: () => unknown }).toDate());
-  }
-  return null;
-}
-
-/** Completed years on `today` (a birthday later this year does not count yet). */
-export function ageOn(birth: Date, today: Date): number {
-  let age = today.getUTCFullYear() - birth.getUTCFullYear();
-  const beforeBirthday =
-    today.getUTCMonth() < birth.getUTCMonth() ||
-    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
-function num(source: Record<string, unknown>, key: string): number | undefined {
-  const value = source[key];
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
-}
-
-function pick<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-}
-
-const MEASURED = [
+const FROM_MEASUREMENTS = [
   ['weightKg', 'weightKg'],
   ['bodyFatPct', 'bodyFatPct'],
   ['waistCm', 'waistCm'],
@@ -70,40 +36,34 @@ const MEASURED = [
 
 /** Where a prefilled value came from, as the page tells the person. */
 export function prefillOrigin(key: PrefillKey): 'profile' | 'measurement' {
-  return MEASURED.some(([k]) => k === key) ? 'measurement' : 'profile';
+  return FROM_MEASUREMENTS.some(([k]) => k === key) ? 'measurement' : 'profile';
 }
 
 /**
- * Reads the documents defensively: a field of the wrong type or an impossible value is skipped
- * (the person types it), never passed on to a formula. `measurements` come newest first; each
- * value is taken from the newest entry that has it (a waist-only entry does not hide the weight
- * logged the day before).
+ * The person's body facts as the calculators' inputs. Each measure comes from the newest entry
+ * that has it (a waist-only entry does not hide the weight logged the day before); `measuredOn`
+ * is the newest of the days used. Impossible values (zero, an age out of any formula's range)
+ * are left for the person to type.
  */
-export function buildPrefill(profile: unknown, measurements: readonly unknown[], today: Date): Prefill {
-  const p = profile && typeof profile === 'object' ? (profile as Record<string, unknown>) : null;
-  const docs = measurements.filter((m): m is Record<string, unknown> => Boolean(m) && typeof m === 'object');
-  const birth = p ? toDate(p.birthDate) : null;
-  const age = birth ? ageOn(birth, today) : undefined;
-  const measuredValues: Partial<Record<(typeof MEASURED)[number][0], number>> = {};
-  let measured: Date | null = null;
-  for (const [key, stored] of MEASURED) {
-    for (const m of docs) {
-      const value = num(m, stored);
-      if (value === undefined) continue;
-      measuredValues[key] = value;
-      const date = toDate(m.date);
-      if (date && (!measured || date > measured)) measured = date;
-      break;
-    }
+export function prefillFrom(facts: BodyFacts): Prefill {
+  const positive = (value: number | null | undefined) => (typeof value === 'number' && value > 0 ? value : undefined);
+  const measured: Partial<Record<(typeof FROM_MEASUREMENTS)[number][0], number>> = {};
+  let measuredOn: string | undefined;
+  for (const [key, stored] of FROM_MEASUREMENTS) {
+    const entry = facts.latest[stored];
+    const value = positive(entry?.value);
+    if (!entry || value === undefined) continue;
+    measured[key] = value;
+    if (!measuredOn || entry.date > measuredOn) measuredOn = entry.date;
   }
   const entries = {
-    sex: p ? pick(p.sex, ['homme', 'femme'] as const) : undefined,
-    age: age !== undefined && age > 0 && age < 130 ? age : undefined,
-    heightCm: p ? num(p, 'heightCm') : undefined,
-    activityLevel: p ? pick(p.activityLevel, ACTIVITY_LEVELS.map((l) => l.id)) : undefined,
-    goal: p ? pick(p.goal, GOALS) : undefined,
-    ...measuredValues,
-    measuredOn: measured ? measured.toISOString().slice(0, 10) : undefined,
+    sex: facts.sex ?? undefined,
+    age: facts.age !== null && facts.age > 0 && facts.age < 130 ? facts.age : undefined,
+    heightCm: positive(facts.heightCm),
+    activityLevel: facts.activityLevel ?? undefined,
+    goal: facts.goal ?? undefined,
+    ...measured,
+    measuredOn,
   };
   return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
 }

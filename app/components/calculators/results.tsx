@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from './number-format.ts';
+import { formatNumber } from '#app/lib/format/index.ts';
 
 /** Colour families of the interpretation bands (see calculators.css). */
 export type Tone = 'good' | 'fair' | 'caution' | 'danger' | 'info';

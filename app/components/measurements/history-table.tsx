@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
-import { MEASURE_KEYS, type Measurement } from '#app/lib/firebase/measurements.ts';
-import { formatDay, formatMeasure } from './format.ts';
+import { MEASURE_BOUNDS, MEASURE_KEYS, type Measurement } from '#app/lib/firebase/measurements.ts';
+import { formatDay, formatNumber } from '#app/lib/format/index.ts';
 
 /**
  * Newest first. Columns nobody filled are left out, so a person who only weighs in sees a
@@ -34,7 +34,7 @@ export function HistoryTable({ entries, onEdit, onDelete }: { entries: readonly 
         </thead>
         <tbody>
           {entries.map((entry) => {
-            const date = formatDay(entry.date);
+            const date = formatDay(entry.date, 'medium');
             return (
               <tr key={entry.id} data-id={entry.id}>
                 <th scope="row">{date}</th>
@@ -42,7 +42,7 @@ export function HistoryTable({ entries, onEdit, onDelete }: { entries: readonly 
                   const value = entry[k];
                   return (
                     <td key={k} className="num" data-label={t(`measurements:fields.${k}`)}>
-                      {value === null ? '—' : formatMeasure(k, value)}
+                      {value === null ? '—' : `${formatNumber(value, 1, { trimZeros: true })} ${MEASURE_BOUNDS[k].unit}`}
                     </td>
                   );
                 })}

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
 import type { Measurement } from '#app/lib/firebase/measurements.ts';
-import { deriveIndicators, type BodyFacts, type Indicator } from '#app/lib/measurements/derived.ts';
-import { formatDay } from './format.ts';
-
-const one = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const two = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatDay, formatNumber } from '#app/lib/format/index.ts';
+import { deriveIndicators, type Indicator } from '#app/lib/measurements/derived.ts';
 
 function IndicatorCard<B extends string>({ title, indicator, value, bandKey }: { title: string; indicator: Indicator<B>; value: (v: number) => string; bandKey: (band: B) => string }) {
   const { t } = useTranslation();
@@ -17,7 +15,7 @@ function IndicatorCard<B extends string>({ title, indicator, value, bandKey }: {
         <>
           <p className="indicator-value">{value(indicator.value)}</p>
           <p className="indicator-band">{t(bandKey(indicator.band))}</p>
-          <p className="muted indicator-date">{t('measurements:indicators.from', { date: formatDay(indicator.date) })}</p>
+          <p className="muted indicator-date">{t('measurements:indicators.from', { date: formatDay(indicator.date, 'medium') })}</p>
         </>
       ) : indicator.status === 'invalid' ? (
         <p className="field-error">{t(indicator.error.key, indicator.error.params ?? {})}</p>
@@ -45,9 +43,9 @@ export function Indicators({ entries, facts }: { entries: readonly Measurement[]
         <p className="muted">{t('measurements:indicators.intro')}</p>
       </div>
       <ul className="indicator-grid">
-        <IndicatorCard title={t('measurements:indicators.bmi')} indicator={indicators.bmi} value={(v) => `${one.format(v)} kg/m²`} bandKey={(b) => `calculators:bands.bmi.${b}`} />
-        <IndicatorCard title={t('measurements:indicators.whtr')} indicator={indicators.whtr} value={(v) => two.format(v)} bandKey={(b) => `calculators:bands.whtr.${b}`} />
-        <IndicatorCard title={t('measurements:indicators.navy')} indicator={indicators.navyBodyFat} value={(v) => `${one.format(v)} %`} bandKey={(b) => `calculators:bands.body-fat.${b}`} />
+        <IndicatorCard title={t('measurements:indicators.bmi')} indicator={indicators.bmi} value={(v) => `${formatNumber(v, 1)} kg/m²`} bandKey={(b) => `calculators:bands.bmi.${b}`} />
+        <IndicatorCard title={t('measurements:indicators.whtr')} indicator={indicators.whtr} value={(v) => formatNumber(v, 2)} bandKey={(b) => `calculators:bands.whtr.${b}`} />
+        <IndicatorCard title={t('measurements:indicators.navy')} indicator={indicators.navyBodyFat} value={(v) => `${formatNumber(v, 1)} %`} bandKey={(b) => `calculators:bands.body-fat.${b}`} />
       </ul>
     </section>
   );

@@ -1,25 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientAuth } from '#app/components/auth/client-auth.tsx';
-import { useLive } from '#app/components/data/use-live.ts';
-import { runWrite } from '#app/components/data/write.ts';
+import { useLiveQuery } from '#app/components/data/use-live.ts';
+import { useWriter } from '#app/components/data/use-writer.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import type { Measurement } from '#app/lib/firebase/measurements.ts';
-import type { BodyFacts } from '#app/lib/measurements/derived.ts';
-import { formatDay } from './format.ts';
+import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
+import { measurementDoc, measurementHistory, type Measurement } from '#app/lib/firebase/measurements.ts';
+import { formatDay } from '#app/lib/format/index.ts';
 import { HistoryTable } from './history-table.tsx';
 import { Indicators } from './indicators.tsx';
-import { watchMeasurementList } from './live.ts';
 import { MeasurementCharts } from './measurement-charts.tsx';
 import { MeasurementForm } from './measurement-form.tsx';
 
 export function MeasurementsScreen({ initial, facts }: { initial: Measurement[]; facts: BodyFacts }) {
   const { t } = useTranslation();
-  const auth = useClientAuth();
-  const { data: entries, pending, error } = useLive(initial, watchMeasurementList);
+  const { data: entries, error } = useLiveQuery(measurementHistory, {}, initial);
+  const writer = useWriter();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Measurement | null>(null);
   const editing = entries.find((e) => e.id === editingId) ?? null;
@@ -27,24 +25,17 @@ export function MeasurementsScreen({ initial, facts }: { initial: Measurement[];
   function confirmDelete() {
     const target = deleting;
     setDeleting(null);
-    if (!target || auth.status !== 'signed-in') return;
-    const uid = auth.user.uid;
+    if (!target) return;
     if (editingId === target.id) setEditingId(null);
-    void runWrite(
-      async (firebase) => {
-        const repo = await import('#app/lib/firebase/measurements.client.ts');
-        await repo.deleteMeasurement(firebase.db, uid, target.id);
-      },
-      { failureTitle: t('measurements:history.deleteFailed'), t },
-    ).then((ok) => {
-      if (ok) toast.success(t('measurements:history.deleted'), formatDay(target.date));
+    void writer.run((data) => data.remove(measurementDoc, { id: target.id }), t('measurements:history.deleteFailed')).then((ok) => {
+      if (ok) toast.success(t('measurements:history.deleted'), formatDay(target.date, 'medium'));
     });
   }
 
   return (
-    <Page title={t('measurements:title')} description={t('measurements:description')} actions={<SaveIndicator pending={pending} error={error} />}>
+    <Page title={t('measurements:title')} description={t('measurements:description')} actions={<SaveIndicator status={writer.status} liveError={error} />}>
       <div className="measurements-layout">
-        <MeasurementForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditingId(null)} />
+        <MeasurementForm key={editing?.id ?? 'new'} editing={editing} writer={writer} onDone={() => setEditingId(null)} />
         <Indicators entries={entries} facts={facts} />
       </div>
       <MeasurementCharts entries={entries} />
@@ -56,7 +47,7 @@ export function MeasurementsScreen({ initial, facts }: { initial: Measurement[];
       </section>
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting ? t('measurements:history.deleteTitle', { date: formatDay(deleting.date) }) : ''}
+        title={deleting ? t('measurements:history.deleteTitle', { date: formatDay(deleting.date, 'medium') }) : ''}
         confirmLabel={t('measurements:history.deleteConfirm')}
         danger
         onConfirm={confirmDelete}

@@ -1,15 +1,19 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Bell } from 'lucide-react';
-import { unreadBadgeText, unreadStore } from './unread-store.ts';
+import { useLiveQuery } from '#app/components/data/use-live.ts';
+import { unreadItems, type InboxItem } from '#app/lib/firebase/notifications.ts';
+import { unreadBadgeText } from './unread-badge.ts';
+
+const NONE: InboxItem[] = [];
 
 /** The shell's bell: the server's unread count in the first HTML, then the live one. */
 export function NotificationsBellLink() {
   const { t } = useTranslation();
   const shell = useRouteLoaderData('routes/_app') as { unreadNotifications?: number | null } | undefined;
-  const live = useSyncExternalStore(unreadStore.subscribe, unreadStore.get, unreadStore.getServer);
-  const count = live ?? shell?.unreadNotifications ?? 0;
+  // The server counts every unread item; the listener lists up to the badge's limit ('99+').
+  const unread = useLiveQuery(unreadItems, {}, NONE);
+  const count = unread.live ? unread.data.length : (shell?.unreadNotifications ?? 0);
   const badge = unreadBadgeText(count);
   return (
     <Link

@@ -1,79 +1,33 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellOff, Check, CheckCheck, Trash2 } from 'lucide-react';
-import { useClientAuth } from '#app/components/auth/client-auth.tsx';
-import { toast } from '#app/components/ui/toaster.tsx';
+import { useLiveQuery } from '#app/components/data/use-live.ts';
+import { useWriter } from '#app/components/data/use-writer.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
-import type * as RepoModule from '#app/lib/firebase/notifications.client.ts';
-import type { InboxItem } from '#app/lib/firebase/notifications.ts';
-
-type Repo = typeof RepoModule;
-
-const serverFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
-let browserFormat: Intl.DateTimeFormat | undefined;
+import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
+import type { DataWrites } from '#app/lib/firebase/documents.client.ts';
+import { inbox, inboxItemDoc, type InboxItem } from '#app/lib/firebase/notifications.ts';
+import { formatInstant } from '#app/lib/format/index.ts';
 
 function useDateText() {
   // The server renders in Europe/Paris; once hydrated, the person's own zone is used.
   const hydrated = useHydrated();
-  const format = hydrated ? (browserFormat ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' })) : serverFormat;
-  return (ms: number | null) => (ms === null ? null : format.format(ms));
+  return (ms: number | null) => (ms === null ? null : formatInstant(ms, { timeZone: hydrated ? undefined : APP_TIME_ZONE }));
 }
 
 /** The inbox: server-rendered items first, then the live query takes over after sign-in. */
 export function Inbox({ initialItems }: { initialItems: InboxItem[] }) {
   const { t } = useTranslation();
-  const auth = useClientAuth();
-  // The loader's items until the live query answers (and whenever the loader revalidates before).
-  const [liveItems, setLiveItems] = useState<InboxItem[] | null>(null);
-  const items = liveItems ?? initialItems;
-  const live = liveItems !== null;
-  const [repo, setRepo] = useState<Repo | null>(null);
-  const [offline, setOffline] = useState(false);
+  const { data: items, live, error } = useLiveQuery(inbox, {}, initialItems);
+  const writer = useWriter();
   const dateText = useDateText();
-  const db = auth.status === 'signed-in' ? auth.firebase.db : null;
-  const uid = auth.status === 'signed-in' ? auth.user.uid : null;
-
-  useEffect(() => {
-    if (!db || !uid) return;
-    let active = true;
-    let unsubscribe = () => {};
-    void import('#app/lib/firebase/notifications.client.ts').then((module) => {
-      if (!active) return;
-      setRepo(module);
-      unsubscribe = module.subscribeInbox(
-        db,
-        uid,
-        (next) => {
-          setLiveItems(next);
-          setOffline(false);
-        },
-        (error) => {
-          console.warn('[notifications] inbox listener', error);
-          setOffline(true);
-        },
-      );
-    });
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, [db, uid]);
-
   const unread = useMemo(() => items.filter((item) => !item.read), [items]);
-  const ready = Boolean(repo && db && uid);
+  const ready = writer.ready;
 
-  const run = async (work: (r: Repo) => Promise<void>) => {
-    if (!repo || !db || !uid) return;
-    try {
-      await work(repo);
-    } catch (error) {
-      console.warn('[notifications] write', error);
-      toast.error(t('notifications:errors.write'));
-    }
-  };
-
-  const markAll = () => run((r) => r.markAllRead(db!, uid!, unread.map((item) => item.id)));
+  const run = (write: (data: DataWrites) => Promise<unknown>) => writer.run(write, t('notifications:errors.write'));
+  const markRead = (id: string) => run((data) => data.update(inboxItemDoc, { id }, { read: true }));
+  const markAll = () => run((data) => data.updateAll(inboxItemDoc, unread.map((item) => ({ id: item.id })), { read: true }));
 
   return (
     <div className="stack inbox" data-live={live ? 'on' : 'off'}>
@@ -86,7 +40,7 @@ export function Inbox({ initialItems }: { initialItems: InboxItem[] }) {
           {t('notifications:actions.markAllRead')}
         </button>
       </div>
-      {offline ? <p className="callout warning">{t('notifications:errors.live')}</p> : null}
+      {error ? <p className="callout warning">{t('notifications:errors.live')}</p> : null}
       {items.length === 0 ? (
         <div className="panel inbox-empty">
           <BellOff aria-hidden="true" size={32} />
@@ -122,7 +76,7 @@ export function Inbox({ initialItems }: { initialItems: InboxItem[] }) {
                         to={item.link}
                         className="button primary"
                         onClick={() => {
-                          if (!item.read) void run((r) => r.markRead(db!, uid!, item.id));
+                          if (!item.read) void markRead(item.id);
                         }}
                       >
                         {t('notifications:actions.open')}
@@ -133,7 +87,7 @@ export function Inbox({ initialItems }: { initialItems: InboxItem[] }) {
                         type="button"
                         className="button"
                         disabled={!ready}
-                        onClick={() => run((r) => r.markRead(db!, uid!, item.id))}
+                        onClick={() => markRead(item.id)}
                         aria-label={t('notifications:actions.markReadLabel', { title: item.title })}
                       >
                         <Check aria-hidden="true" size={18} />
@@ -144,7 +98,7 @@ export function Inbox({ initialItems }: { initialItems: InboxItem[] }) {
                       type="button"
                       className="button notif-danger"
                       disabled={!ready}
-                      onClick={() => run((r) => r.deleteInboxItem(db!, uid!, item.id))}
+                      onClick={() => run((data) => data.remove(inboxItemDoc, { id: item.id }))}
                       aria-label={t('notifications:actions.deleteLabel', { title: item.title })}
                     >
                       <Trash2 aria-hidden="true" size={18} />

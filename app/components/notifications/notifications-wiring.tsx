@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
+import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { loadMessaging, type FirebaseClient } from '#app/lib/firebase/load.ts';
-import { unreadStore } from './unread-store.ts';
+import { defaultNotificationSettings, notificationSettingsDoc } from '#app/lib/firebase/notification-settings.ts';
 
 const warn = (error: unknown) => console.warn('[notifications]', error);
 
@@ -39,46 +40,19 @@ function startPush(firebase: FirebaseClient, uid: string): () => void {
   };
 }
 
-/** Mounted once in the signed-in layout: the live unread count and push, after hydration. */
+/** Mounted once in the signed-in layout: push, after hydration, for a person who turned it on. */
 export function NotificationsWiring() {
   const auth = useClientAuth();
   const firebase = auth.status === 'signed-in' ? auth.firebase : null;
   const uid = auth.status === 'signed-in' ? auth.user.uid : null;
+  // The switch as the server has it: nothing starts on the defaults before the listener answers.
+  const { data: settings, live } = useLiveDoc(notificationSettingsDoc, {}, defaultNotificationSettings);
+  const pushEnabled = live && settings.pushEnabled;
 
   useEffect(() => {
-    if (!firebase || !uid) return;
-    let active = true;
-    const unsubscribes: Array<() => void> = [];
-    let stopPush: (() => void) | null = null;
-
-    void import('#app/lib/firebase/notifications.client.ts')
-      .then((repo) => {
-        if (!active) return;
-        unsubscribes.push(repo.subscribeUnreadCount(firebase.db, uid, unreadStore.set, warn));
-        unsubscribes.push(
-          repo.subscribeNotificationSettings(
-            firebase.db,
-            uid,
-            ({ pushEnabled }) => {
-              if (pushEnabled && !stopPush) stopPush = startPush(firebase, uid);
-              if (!pushEnabled && stopPush) {
-                stopPush();
-                stopPush = null;
-              }
-            },
-            warn,
-          ),
-        );
-      })
-      .catch(warn);
-
-    return () => {
-      active = false;
-      unsubscribes.forEach((unsubscribe) => unsubscribe());
-      stopPush?.();
-      unreadStore.set(null);
-    };
-  }, [firebase, uid]);
+    if (!pushEnabled || !firebase || !uid) return;
+    return startPush(firebase, uid);
+  }, [pushEnabled, firebase, uid]);
 
   return null;
 }

@@ -7,6 +7,8 @@ import { toast } from '#app/components/ui/toaster.tsx';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { loadMessaging } from '#app/lib/firebase/load.ts';
 import type * as MessagingModule from '#app/lib/firebase/messaging.ts';
+import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
+import { formatInstant } from '#app/lib/format/index.ts';
 import { enablePush, showSystemNotification } from '#app/lib/push/index.ts';
 import { errorMessageOf, pushErrorKey, pushStatus } from './push-status.ts';
 
@@ -33,6 +35,9 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
   const auth = useClientAuth();
   const status = useSyncExternalStore(pushStatus.subscribe, pushStatus.getSnapshot, pushStatus.getServerSnapshot);
   const hydrated = useHydrated();
+  // The server writes Paris time; the browser its own once hydrated (as the inbox does), so the
+  // first render matches the server's HTML.
+  const instantZone = hydrated ? {} : { timeZone: APP_TIME_ZONE };
   // Read on each render once hydrated; `recheck` re-renders after the prompt was answered.
   const [, recheck] = useState(0);
   const permission: Permission | null = hydrated ? readPermission() : null;
@@ -41,9 +46,6 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
   const messaging = useRef<Messaging | null>(null);
   const switchFetcher = useFetcher();
   const testFetcher = useFetcher<TestResult>();
-  // The server writes Paris time; the browser its own once hydrated (as the inbox does), so the
-  // first render matches the server's HTML.
-  const format = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', ...(hydrated ? {} : { timeZone: 'Europe/Paris' }) });
 
   // Support is probed on arrival, so the press goes straight to the prompt (browsers only
   // honour a permission request close to the gesture). Nothing is asked here.
@@ -162,7 +164,7 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
             <dt>{t('settings:notifications.push.registered')}</dt>
             <dd data-testid="push-registered">
               {tokenUpdatedAt
-                ? t('settings:notifications.push.registeredAt', { date: format.format(tokenUpdatedAt) })
+                ? t('settings:notifications.push.registeredAt', { date: formatInstant(tokenUpdatedAt, instantZone) })
                 : t('settings:notifications.push.notRegistered')}
             </dd>
           </div>
@@ -172,7 +174,7 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
         <p className="callout callout-with-icon warning" data-testid="push-last-error">
           <TriangleAlert aria-hidden="true" size={18} />
           <span>
-            {t('settings:notifications.push.lastError', { date: format.format(lastError.at) })} {t(pushErrorKey(lastError.message))}{' '}
+            {t('settings:notifications.push.lastError', { date: formatInstant(lastError.at, instantZone) })} {t(pushErrorKey(lastError.message))}{' '}
             <span className="muted">{t('settings:notifications.push.errorCode', { code: lastError.message })}</span>
           </span>
         </p>

@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
+import { ErrorSummary } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
-import { WEEKDAYS, type ReminderFieldErrors, type ReminderSettings } from '#app/lib/firebase/notifications.ts';
+import { WEEKDAYS, type ReminderSettings } from '#app/lib/firebase/notification-settings.ts';
+import type { FieldErrors } from '#app/lib/forms/messages.ts';
+import { reminderFormValues, validateReminders, type ReminderFormValues } from '#app/lib/forms/reminders.ts';
 
 export interface ReminderActionData {
   intent: 'reminders';
   ok: boolean;
-  errors?: ReminderFieldErrors;
+  errors?: FieldErrors;
   /** The server could not store valid settings (database unavailable). */
   failed?: boolean;
 }
@@ -22,19 +26,20 @@ function browserTimeZone(fallback: string): string {
   }
 }
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  const { t } = useTranslation();
-  return error ? (
-    <p id={id} className="field-error">
-      {t(error)}
-    </p>
-  ) : null;
-}
+/** Where each setting's message goes: the control that fixes it. */
+const CONTROL_OF: Readonly<Record<string, string>> = {
+  'training.days': 'trainingDays-lundi',
+  'training.time': 'trainingTime',
+  'meals.time': 'mealsTime',
+  'weeklySummary.day': 'weeklySummaryDay',
+  timeZone: 'timeZone',
+};
+const controlOf = (path: string) => CONTROL_OF[path] ?? path;
 
 interface ReminderGroupProps {
   readonly legend: string;
-  /** The on/off checkbox: its form name, label and state. */
-  readonly toggle: { readonly name: string; readonly label: string; readonly on: boolean; readonly onChange: (on: boolean) => void };
+  /** The on/off checkbox: its label, and its props from the form. */
+  readonly toggle: { readonly label: string; readonly name: string; readonly checked: boolean; readonly onChange: (event: { target: { checked: boolean } }) => void };
   /** Form names and values of the settings inside, sent even while they are locked. */
   readonly keep: readonly (readonly [string, string])[];
   readonly children: ReactNode;
@@ -46,14 +51,14 @@ interface ReminderGroupProps {
  * hidden fields: turning a reminder off never forgets its days or time. Before hydration the
  * fields stay usable (the form works without JavaScript) and only CSS greys them.
  */
-function ReminderGroup({ legend, toggle, keep, children }: ReminderGroupProps) {
-  const off = useHydrated() && !toggle.on;
+function ReminderGroup({ legend, toggle: { label, ...toggle }, keep, children }: ReminderGroupProps) {
+  const off = useHydrated() && !toggle.checked;
   return (
     <fieldset className="reminder-group">
       <legend>{legend}</legend>
       <label className="check">
-        <input type="checkbox" name={toggle.name} checked={toggle.on} onChange={(e) => toggle.onChange(e.target.checked)} />
-        {toggle.label}
+        <input type="checkbox" {...toggle} />
+        {label}
       </label>
       <fieldset className="reminder-options" disabled={off}>
         {children}
@@ -63,40 +68,19 @@ function ReminderGroup({ legend, toggle, keep, children }: ReminderGroupProps) {
   );
 }
 
-function ReminderTime({ name, label, value, onChange, error }: { name: 'trainingTime' | 'mealsTime'; label: string; value: string; onChange: (value: string) => void; error: string | undefined }) {
-  return (
-    <div className="field">
-      <label htmlFor={name}>{label}</label>
-      <input
-        id={name}
-        name={name}
-        type="time"
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-      />
-      <FieldError id={`${name}-error`} error={error} />
-    </div>
-  );
-}
-
 /**
- * Reminders saved in users/{uid}/settings/notifications by the route action (validated there
- * with zod), so the form also works before the page's JavaScript has loaded. On a refusal the
- * fields keep what the person typed.
+ * Reminders saved in users/{uid}/settings/notifications by the route action, so the form also
+ * works before the page's JavaScript has loaded. Once it has, the same validation runs here
+ * first (the action checks again); on a refusal the fields keep what the person typed.
  */
 export function ReminderForm({ settings }: { settings: ReminderSettings }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ReminderActionData>();
   const hydrated = useHydrated();
-  const timeZone = hydrated ? browserTimeZone(settings.timeZone) : settings.timeZone;
-  const errors = fetcher.data?.ok === false ? (fetcher.data.errors ?? {}) : {};
+  const form = useForm({ values: reminderFormValues(settings, hydrated ? browserTimeZone(settings.timeZone) : settings.timeZone), validate: validateReminders });
+  const { values } = form;
+  const errors: FieldErrors = { ...(fetcher.data?.ok === false ? fetcher.data.errors : {}), ...form.errors };
   const handled = useRef<ReminderActionData | null>(null);
-  const [training, setTraining] = useState(settings.training);
-  const [meals, setMeals] = useState(settings.meals);
-  const [weekly, setWeekly] = useState(settings.weeklySummary);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -107,105 +91,104 @@ export function ReminderForm({ settings }: { settings: ReminderSettings }) {
     else toast.error(t('settings:notifications.reminders.invalid'));
   }, [fetcher.state, fetcher.data, t]);
 
-  const invalid = (name: keyof ReminderFieldErrors) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
+  const onSubmit = form.submit((_value, _values, element) => void fetcher.submit(element));
+
+  const message = (path: string) => {
+    const error = errors[path];
+    return error ? (
+      <p id={`${controlOf(path)}-error`} className="field-error">
+        {t(error.key, error.params ?? {})}
+      </p>
+    ) : null;
+  };
+  const invalid = (path: string) => (errors[path] ? { 'aria-invalid': true, 'aria-describedby': `${controlOf(path)}-error` } : {});
+  const check = (name: keyof ReminderFormValues) => ({
+    name,
+    checked: values[name] === true,
+    onChange: (event: { target: { checked: boolean } }) => form.set(name, event.target.checked as never),
+  });
+  const toggleDay = (day: string, on: boolean) =>
+    form.update((current) => ({ ...current, trainingDays: on ? [...current.trainingDays, day] : current.trainingDays.filter((d) => d !== day) }));
+  const labels = {
+    'training.days': t('settings:notifications.reminders.training.days'),
+    'training.time': t('settings:notifications.reminders.training.time'),
+    'meals.time': t('settings:notifications.reminders.meals.time'),
+    'weeklySummary.day': t('settings:notifications.reminders.weekly.day'),
+  };
 
   return (
     <section className="panel" aria-labelledby="reminders-heading">
-      <fetcher.Form method="post" className="stack reminder-form" noValidate>
+      <fetcher.Form method="post" className="stack reminder-form" noValidate onSubmit={onSubmit}>
         <h2 id="reminders-heading">{t('settings:notifications.reminders.heading')}</h2>
         <p className="muted">{t('settings:notifications.reminders.intro')}</p>
         <input type="hidden" name="intent" value="reminders" />
-        <input type="hidden" name="timeZone" value={timeZone} />
+        <input type="hidden" name="timeZone" value={values.timeZone} />
 
         <ReminderGroup
           legend={t('settings:notifications.reminders.training.legend')}
-          toggle={{
-            name: 'trainingEnabled',
-            label: t('settings:notifications.reminders.training.enabled'),
-            on: training.enabled,
-            onChange: (on) => setTraining((r) => ({ ...r, enabled: on })),
-          }}
-          keep={[...training.days.map((day) => ['trainingDays', day] as const), ['trainingTime', training.time]]}
+          toggle={{ label: t('settings:notifications.reminders.training.enabled'), ...check('trainingEnabled') }}
+          keep={[...values.trainingDays.map((day) => ['trainingDays', day] as const), ['trainingTime', values.trainingTime]]}
         >
-          <fieldset className="weekday-picker" aria-describedby={errors.trainingDays ? 'trainingDays-error' : undefined}>
+          <fieldset className="weekday-picker" aria-describedby={errors['training.days'] ? 'trainingDays-lundi-error' : undefined}>
             <legend>{t('settings:notifications.reminders.training.days')}</legend>
             <div className="weekday-options">
               {WEEKDAYS.map((day) => (
                 <label key={day} className="weekday">
                   <input
                     type="checkbox"
+                    id={`trainingDays-${day}`}
                     name="trainingDays"
                     value={day}
-                    checked={training.days.includes(day)}
-                    onChange={(e) =>
-                      setTraining((r) => ({ ...r, days: e.target.checked ? WEEKDAYS.filter((d) => d === day || r.days.includes(d)) : r.days.filter((d) => d !== day) }))
-                    }
+                    checked={values.trainingDays.includes(day)}
+                    onChange={(event) => toggleDay(day, event.target.checked)}
+                    aria-invalid={errors['training.days'] ? true : undefined}
                   />
                   <span>{t(`settings:notifications.weekdays.${day}`)}</span>
                 </label>
               ))}
             </div>
-            <FieldError id="trainingDays-error" error={errors.trainingDays} />
+            {message('training.days')}
           </fieldset>
-          <ReminderTime
-            name="trainingTime"
-            label={t('settings:notifications.reminders.training.time')}
-            value={training.time}
-            onChange={(time) => setTraining((r) => ({ ...r, time }))}
-            error={errors.trainingTime}
-          />
+          <div className="field">
+            <label htmlFor="trainingTime">{t('settings:notifications.reminders.training.time')}</label>
+            <input id="trainingTime" name="trainingTime" type="time" required value={values.trainingTime} onChange={(e) => form.set('trainingTime', e.target.value)} {...invalid('training.time')} />
+            {message('training.time')}
+          </div>
         </ReminderGroup>
 
         <ReminderGroup
           legend={t('settings:notifications.reminders.meals.legend')}
-          toggle={{
-            name: 'mealsEnabled',
-            label: t('settings:notifications.reminders.meals.enabled'),
-            on: meals.enabled,
-            onChange: (on) => setMeals((r) => ({ ...r, enabled: on })),
-          }}
-          keep={[['mealsTime', meals.time]]}
+          toggle={{ label: t('settings:notifications.reminders.meals.enabled'), ...check('mealsEnabled') }}
+          keep={[['mealsTime', values.mealsTime]]}
         >
-          <ReminderTime
-            name="mealsTime"
-            label={t('settings:notifications.reminders.meals.time')}
-            value={meals.time}
-            onChange={(time) => setMeals((r) => ({ ...r, time }))}
-            error={errors.mealsTime}
-          />
+          <div className="field">
+            <label htmlFor="mealsTime">{t('settings:notifications.reminders.meals.time')}</label>
+            <input id="mealsTime" name="mealsTime" type="time" required value={values.mealsTime} onChange={(e) => form.set('mealsTime', e.target.value)} {...invalid('meals.time')} />
+            {message('meals.time')}
+          </div>
         </ReminderGroup>
 
         <ReminderGroup
           legend={t('settings:notifications.reminders.weekly.legend')}
-          toggle={{
-            name: 'weeklySummaryEnabled',
-            label: t('settings:notifications.reminders.weekly.enabled'),
-            on: weekly.enabled,
-            onChange: (on) => setWeekly((r) => ({ ...r, enabled: on })),
-          }}
-          keep={[['weeklySummaryDay', weekly.day]]}
+          toggle={{ label: t('settings:notifications.reminders.weekly.enabled'), ...check('weeklySummaryEnabled') }}
+          keep={[['weeklySummaryDay', values.weeklySummaryDay]]}
         >
           <div className="field">
             <label htmlFor="weeklySummaryDay">{t('settings:notifications.reminders.weekly.day')}</label>
-            <select
-              id="weeklySummaryDay"
-              name="weeklySummaryDay"
-              value={weekly.day}
-              onChange={(e) => setWeekly((r) => ({ ...r, day: e.target.value as typeof r.day }))}
-              {...invalid('weeklySummaryDay')}
-            >
+            <select id="weeklySummaryDay" name="weeklySummaryDay" value={values.weeklySummaryDay} onChange={(e) => form.set('weeklySummaryDay', e.target.value)} {...invalid('weeklySummary.day')}>
               {WEEKDAYS.map((day) => (
                 <option key={day} value={day}>
                   {t(`settings:notifications.weekdays.${day}`)}
                 </option>
               ))}
             </select>
-            <FieldError id="weeklySummaryDay-error" error={errors.weeklySummaryDay} />
+            {message('weeklySummary.day')}
           </div>
         </ReminderGroup>
 
-        <FieldError id="timeZone-error" error={errors.timeZone} />
-        <p className="field-hint">{t('settings:notifications.reminders.timeZone', { zone: timeZone })}</p>
+        {message('timeZone')}
+        <p className="field-hint">{t('settings:notifications.reminders.timeZone', { zone: values.timeZone })}</p>
+        <ErrorSummary errors={errors} labels={labels} idOf={controlOf} />
         <div>
           <button type="submit" className="button primary" disabled={fetcher.state !== 'idle'}>
             {fetcher.state !== 'idle' ? t('settings:notifications.reminders.saving') : t('settings:notifications.reminders.save')}

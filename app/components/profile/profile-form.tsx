@@ -1,28 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientAuth } from '#app/components/auth/client-auth.tsx';
-import { runWrite } from '#app/components/data/write.ts';
-import { FormError, NumberField, SelectField, SubmitButton, TextField } from '#app/components/ui/form.tsx';
+import type { Writer } from '#app/components/data/use-writer.ts';
+import { ErrorSummary, NumberField, SelectField, SubmitButton, TextField } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
+import { schemaValidation, useForm } from '#app/components/ui/use-form.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { ACTIVITY_LEVELS, GOALS } from '#app/lib/calculators/index.ts';
-import {
-  DISPLAY_NAME_MAX,
-  ENERGY_UNITS,
-  PROFILE_BOUNDS,
-  profileInputSchema,
-  SEXES,
-  type Profile,
-  type ProfileInput,
-} from '#app/lib/firebase/profile.ts';
-import { ageOn, formatDecimalInput, isIsoDay, localIsoDay, parseDecimal } from '#app/lib/firebase/serialize.ts';
-import { fieldErrorsFrom, type FieldErrors } from '#app/lib/firebase/validation.ts';
+import { ageOn, localIsoDay } from '#app/lib/dates/index.ts';
+import { DISPLAY_NAME_MAX, PROFILE_BOUNDS, profileDoc, profileInputSchema, type Profile, type ProfileInput } from '#app/lib/firebase/profile.ts';
+import { ENERGY_UNITS, formatDecimalInput, parseDecimal } from '#app/lib/format/index.ts';
+import { SEXES } from '#app/lib/person/sex.ts';
 
 type Values = Record<keyof ProfileInput, string>;
 
-function valuesOf(p: Profile): Values {
+function valuesOf(p: Profile, accountName: string): Values {
   return {
-    displayName: p.displayName,
+    displayName: p.displayName ?? accountName,
     sex: p.sex ?? '',
     birthDate: p.birthDate ?? '',
     heightCm: formatDecimalInput(p.heightCm),
@@ -33,7 +25,7 @@ function valuesOf(p: Profile): Values {
 }
 
 /** Form strings → the schema's input: empty choices are "not given" (null). */
-export function toProfileInput(v: Values): Record<keyof ProfileInput, unknown> {
+function toProfileInput(v: Values): Record<keyof ProfileInput, unknown> {
   return {
     displayName: v.displayName,
     sex: v.sex || null,
@@ -45,136 +37,93 @@ export function toProfileInput(v: Values): Record<keyof ProfileInput, unknown> {
   };
 }
 
-export function validateProfile(values: Values): { input: ProfileInput | null; errors: FieldErrors } {
-  const candidate = toProfileInput(values);
-  const parsed = profileInputSchema.safeParse(candidate);
-  if (parsed.success) return { input: parsed.data, errors: {} };
-  return { input: null, errors: fieldErrorsFrom(parsed.error.issues, candidate, PROFILE_BOUNDS) };
-}
+const validateProfile = (values: Values) => schemaValidation(profileInputSchema, toProfileInput(values), PROFILE_BOUNDS);
 
 /**
- * The draft holds what the person typed; without a draft the fields show the live profile, so
- * a change saved in another tab appears here too. The draft is dropped only once the server
- * confirmed the write, so a refused write leaves every typed value in place.
+ * Until the person types, the fields show the live profile, so a change saved in another tab
+ * appears here too. What they typed is dropped only once the server confirmed the write, so a
+ * refused write leaves every typed value in place.
  */
-export function ProfileForm({ profile }: { profile: Profile }) {
+export function ProfileForm({ profile, accountName, writer }: { profile: Profile; accountName: string; writer: Writer }) {
   const { t } = useTranslation();
-  const auth = useClientAuth();
-  const [draft, setDraft] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const values = draft ?? valuesOf(profile);
+  const form = useForm({ values: valuesOf(profile, accountName), validate: validateProfile });
+  const { values } = form;
   // Day-dependent attributes wait for hydration: the server's day may not be the person's.
   const hydrated = useHydrated();
 
-  const set = (key: keyof Values) => (value: string) => setDraft({ ...values, [key]: value });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (auth.status !== 'signed-in') return;
-    const { input, errors: found } = validateProfile(values);
-    setErrors(found);
-    if (!input) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    const uid = auth.user.uid;
-    const submitted = values;
-    void runWrite(
-      async (firebase) => {
-        const repo = await import('#app/lib/firebase/profile.client.ts');
-        await repo.saveProfile(firebase.db, uid, input, profile.exists);
-      },
-      { failureTitle: t('profile:form.saveFailed'), t },
-    ).then((ok) => {
+  const onSubmit = form.submit((input, submitted) => {
+    void writer.run((data) => data.set(profileDoc, {}, input, { merge: true, creating: !profile.exists }), t('profile:form.saveFailed')).then((ok) => {
       if (!ok) return;
       toast.success(t('profile:form.saved'));
-      setDraft((current) => (current === submitted || current === null ? null : current));
+      form.discard(submitted);
     });
-  }
+  });
 
-  const age = isIsoDay(values.birthDate) ? ageOn(values.birthDate, localIsoDay()) : null;
-  const hasErrors = Object.keys(errors).length > 0;
+  const age = hydrated ? ageOn(values.birthDate, localIsoDay()) : null;
+  const labels = {
+    displayName: t('profile:fields.displayName'),
+    sex: t('profile:fields.sex'),
+    birthDate: t('profile:fields.birthDate'),
+    heightCm: t('profile:fields.heightCm'),
+    goal: t('profile:fields.goal'),
+    energyUnit: t('profile:fields.energyUnit'),
+    activityLevel: t('profile:fields.activityLevel'),
+  };
 
   return (
-    <form ref={formRef} className="stack" onSubmit={onSubmit} noValidate aria-labelledby="profile-form-title">
+    <form className="stack" onSubmit={onSubmit} noValidate aria-labelledby="profile-form-title">
       <h2 id="profile-form-title">{t('profile:identity.title')}</h2>
       <div className="form-grid">
-        <TextField
-          name="displayName"
-          label={t('profile:fields.displayName')}
-          value={values.displayName}
-          onChange={set('displayName')}
-          error={errors.displayName}
-          autoComplete="nickname"
-          maxLength={DISPLAY_NAME_MAX}
-          required
-        />
+        <TextField {...form.field('displayName')} label={labels.displayName} autoComplete="nickname" maxLength={DISPLAY_NAME_MAX} required />
         <SelectField
-          name="sex"
-          label={t('profile:fields.sex')}
+          {...form.field('sex')}
+          label={labels.sex}
           hint={t('profile:fields.sexHint')}
-          value={values.sex}
-          onChange={set('sex')}
-          error={errors.sex}
           placeholder={t('profile:fields.notGiven')}
           options={SEXES.map((s) => ({ value: s, label: t(`profile:sexes.${s}`) }))}
         />
         <TextField
-          name="birthDate"
+          {...form.field('birthDate')}
           type="date"
-          label={t('profile:fields.birthDate')}
-          hint={age !== null && age >= 0 ? t('profile:fields.birthDateHint', { age: t('profile:identity.age', { count: age }) }) : undefined}
-          value={values.birthDate}
-          onChange={set('birthDate')}
-          error={errors.birthDate}
+          label={labels.birthDate}
+          hint={age !== null ? t('profile:fields.birthDateHint', { age: t('profile:identity.age', { count: age }) }) : undefined}
           autoComplete="bday"
           max={hydrated ? localIsoDay() : undefined}
         />
-        <NumberField
-          name="heightCm"
-          label={t('profile:fields.heightCm')}
-          unit={PROFILE_BOUNDS.heightCm.unit}
-          value={values.heightCm}
-          onChange={set('heightCm')}
-          error={errors.heightCm}
-        />
+        <NumberField {...form.field('heightCm')} label={labels.heightCm} unit={PROFILE_BOUNDS.heightCm.unit} />
         <SelectField
-          name="goal"
-          label={t('profile:fields.goal')}
-          value={values.goal}
-          onChange={set('goal')}
-          error={errors.goal}
+          {...form.field('goal')}
+          label={labels.goal}
           placeholder={t('profile:fields.notGiven')}
           options={GOALS.map((g) => ({ value: g, label: t(`calculators:goals.${g}`) }))}
         />
-        <SelectField
-          name="energyUnit"
-          label={t('profile:fields.energyUnit')}
-          value={values.energyUnit}
-          onChange={set('energyUnit')}
-          error={errors.energyUnit}
-          options={ENERGY_UNITS.map((u) => ({ value: u, label: t(`profile:energyUnits.${u}`) }))}
-        />
+        <SelectField {...form.field('energyUnit')} label={labels.energyUnit} options={ENERGY_UNITS.map((u) => ({ value: u, label: t(`profile:energyUnits.${u}`) }))} />
       </div>
       <fieldset className="choice-list" aria-describedby="activity-hint">
-        <legend>{t('profile:fields.activityLevel')}</legend>
+        <legend>{labels.activityLevel}</legend>
         <p id="activity-hint" className="field-hint">
           {t('profile:fields.activityHint')}
         </p>
-        {ACTIVITY_LEVELS.map((level) => (
+        {ACTIVITY_LEVELS.map((level, index) => (
           <label key={level.id} className="choice">
-            <input type="radio" name="activityLevel" value={level.id} checked={values.activityLevel === level.id} onChange={() => set('activityLevel')(level.id)} />
+            <input
+              type="radio"
+              id={index === 0 ? form.idOf('activityLevel') : undefined}
+              name="activityLevel"
+              value={level.id}
+              checked={values.activityLevel === level.id}
+              onChange={() => form.set('activityLevel', level.id)}
+            />
             <strong>{t(`calculators:activityLevels.${level.id}.label`)}</strong>
             <span className="muted">{t(`calculators:activityLevels.${level.id}.description`)}</span>
           </label>
         ))}
-        {errors.activityLevel ? <p className="field-error">{t(errors.activityLevel.key, errors.activityLevel.params ?? {})}</p> : null}
+        {form.errors.activityLevel ? <p className="field-error">{t(form.errors.activityLevel.key, form.errors.activityLevel.params ?? {})}</p> : null}
       </fieldset>
-      <FormError>{hasErrors ? t('common:form.checkFields') : null}</FormError>
+      <ErrorSummary errors={form.errors} labels={labels} idOf={form.idOf} />
       <div className="form-actions">
-        <SubmitButton busy={auth.status !== 'signed-in'}>{t('profile:form.save')}</SubmitButton>
-        {draft ? <span className="muted">{t('profile:form.unsaved')}</span> : null}
+        <SubmitButton busy={!writer.ready}>{t('profile:form.save')}</SubmitButton>
+        {form.dirty ? <span className="muted">{t('profile:form.unsaved')}</span> : null}
       </div>
     </form>
   );

@@ -1,51 +1,49 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignOutButton } from '#app/components/auth/sign-out-button.tsx';
-import { useLive } from '#app/components/data/use-live.ts';
+import { useLiveDoc } from '#app/components/data/use-live.ts';
+import { useWriter } from '#app/components/data/use-writer.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
-import type { Profile } from '#app/lib/firebase/profile.ts';
-import { KJ_PER_KCAL } from '#app/lib/firebase/settings.ts';
+import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
+import type { MeasuredValue } from '#app/lib/firebase/body-facts.ts';
+import { profileNameOf, profileDoc, type Profile } from '#app/lib/firebase/profile.ts';
+import { formatEnergy, formatInstant, formatNumber } from '#app/lib/format/index.ts';
 import { AvatarBadge } from './avatar.tsx';
 import { DataExport } from './data-export.tsx';
 import { DeleteAccount } from './delete-account.tsx';
-import { profileWatcher } from './live.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 export interface ProfileStats {
   readonly measurementCount: number;
-  readonly latestWeight: { weightKg: number; date: string } | null;
+  readonly latestWeight: MeasuredValue | null;
   readonly goalKcal: number | null;
 }
 
-const kg = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-// The app's time zone on both sides: the server's own would name another day than the browser's
-// near midnight, and the page would not hydrate.
-const memberSince = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-
-export function ProfileScreen({ initial, fallbackName, email, stats, collections }: { initial: Profile; fallbackName: string; email: string | null; stats: ProfileStats; collections: string[] }) {
+export function ProfileScreen({ initial, accountName, email, stats, collections }: { initial: Profile; accountName: string; email: string | null; stats: ProfileStats; collections: string[] }) {
   const { t } = useTranslation();
-  const watcher = useMemo(() => profileWatcher(fallbackName), [fallbackName]);
-  const { data: profile, pending, error } = useLive(initial, watcher);
-  const energy = stats.goalKcal === null ? t('profile:stats.goalsNotSet') : profile.energyUnit === 'kj' ? `${whole.format(stats.goalKcal * KJ_PER_KCAL)} kJ` : `${whole.format(stats.goalKcal)} kcal`;
+  const { data: profile, error } = useLiveDoc(profileDoc, {}, initial);
+  const writer = useWriter();
+  const name = profileNameOf(profile, accountName);
+  const energy = stats.goalKcal === null ? t('profile:stats.goalsNotSet') : formatEnergy(stats.goalKcal, profile.energyUnit);
 
   return (
-    <Page title={t('profile:title')} description={t('profile:description')} actions={<SaveIndicator pending={pending} error={error} />}>
+    <Page title={t('profile:title')} description={t('profile:description')} actions={<SaveIndicator status={writer.status} liveError={error} />}>
       <section className="panel profile-card" aria-label={t('profile:identity.avatarLabel')}>
-        <AvatarBadge avatar={profile.avatar} name={profile.displayName} size="lg" />
+        <AvatarBadge avatar={profile.avatar} name={name} size="lg" />
         <div className="profile-card-text">
-          <p className="profile-name">{profile.displayName}</p>
+          <p className="profile-name">{name}</p>
           {email ? <p className="muted">{email}</p> : null}
-          {profile.createdAt ? <p className="muted">{t('profile:identity.memberSince', { date: memberSince.format(profile.createdAt) })}</p> : null}
+          {profile.createdAt ? (
+            <p className="muted">{t('profile:identity.memberSince', { date: formatInstant(profile.createdAt, { withTime: false, timeZone: APP_TIME_ZONE }) })}</p>
+          ) : null}
           <Link to="/settings/avatar">{t('profile:identity.changeAvatar')}</Link>
         </div>
       </section>
 
       <div className="profile-layout">
         <section className="panel">
-          <ProfileForm profile={profile} />
+          <ProfileForm profile={profile} accountName={accountName} writer={writer} />
         </section>
         <div className="stack">
           <section className="panel stack" aria-labelledby="stats-title">
@@ -53,11 +51,11 @@ export function ProfileScreen({ initial, fallbackName, email, stats, collections
             <dl className="stat-list">
               <div>
                 <dt>{t('profile:stats.measurements')}</dt>
-                <dd>{whole.format(stats.measurementCount)}</dd>
+                <dd>{formatNumber(stats.measurementCount)}</dd>
               </div>
               <div>
                 <dt>{t('profile:stats.latestWeight')}</dt>
-                <dd>{stats.latestWeight ? `${kg.format(stats.latestWeight.weightKg)} kg` : t('profile:stats.none')}</dd>
+                <dd>{stats.latestWeight ? `${formatNumber(stats.latestWeight.value, 1, { trimZeros: true })} kg` : t('profile:stats.none')}</dd>
               </div>
               <div>
                 <dt>{t('profile:stats.goals')}</dt>

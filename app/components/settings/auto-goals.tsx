@@ -10,33 +10,34 @@ import {
   GOAL_ENERGY_ADJUSTMENT,
   nutritionGoals,
 } from '#app/lib/calculators/index.ts';
-import type { Profile } from '#app/lib/firebase/profile.ts';
-import { ageOn, localIsoDay } from '#app/lib/firebase/serialize.ts';
-import type { NutritionGoalsInput } from '#app/lib/firebase/settings.ts';
+import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
+import type { NutritionGoalsInput } from '#app/lib/firebase/nutrition-goals.ts';
+import { formatDay, formatNumber, type EnergyUnit } from '#app/lib/format/index.ts';
 import { GoalTotals } from './goal-totals.tsx';
 
-const n0 = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const n2 = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
+const n0 = (value: number) => formatNumber(value);
+const n3 = (value: number) => formatNumber(value, 3, { trimZeros: true });
 const pct = new Intl.NumberFormat('fr-FR', { style: 'percent', signDisplay: 'exceptZero' });
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 
 type Missing = 'sex' | 'birthDate' | 'heightCm' | 'activityLevel' | 'goal' | 'weight';
 
 /**
- * Automatic goals from the profile and the latest weigh-in, computed by the tested calculator
- * (`nutritionGoals`) and shown with its working so the person can check every step.
+ * Automatic goals from the person's body facts (profile and latest weigh-in), computed by the
+ * tested calculator (`nutritionGoals`) and shown with its working so they can check every step.
  */
-export function AutoGoals({ profile, latestWeight, onSave, busy }: { profile: Profile; latestWeight: { weightKg: number; date: string } | null; onSave: (input: NutritionGoalsInput) => Promise<boolean>; busy: boolean }) {
+export function AutoGoals({ facts, energyUnit, onSave, busy }: { facts: BodyFacts; energyUnit: EnergyUnit; onSave: (input: NutritionGoalsInput) => Promise<boolean>; busy: boolean }) {
   const { t } = useTranslation();
+  const { sex, age, heightCm, activityLevel, goal: goalId } = facts;
+  const latestWeight = facts.latest.weightKg;
   const missing: Missing[] = [];
-  if (!profile.sex) missing.push('sex');
-  if (!profile.birthDate) missing.push('birthDate');
-  if (profile.heightCm === null) missing.push('heightCm');
-  if (!profile.activityLevel) missing.push('activityLevel');
-  if (!profile.goal) missing.push('goal');
+  if (!sex) missing.push('sex');
+  if (age === null) missing.push('birthDate');
+  if (heightCm === null) missing.push('heightCm');
+  if (!activityLevel) missing.push('activityLevel');
+  if (!goalId) missing.push('goal');
   if (!latestWeight) missing.push('weight');
 
-  if (missing.length || !profile.sex || !profile.birthDate || profile.heightCm === null || !profile.activityLevel || !profile.goal || !latestWeight) {
+  if (missing.length || !sex || age === null || heightCm === null || !activityLevel || !goalId || !latestWeight) {
     const list = new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(missing.map((m) => t(`settings:nutritionGoals.auto.missing.${m}`)));
     return (
       <section className="callout warning stack" aria-labelledby="auto-missing-title">
@@ -58,12 +59,11 @@ export function AutoGoals({ profile, latestWeight, onSave, busy }: { profile: Pr
     );
   }
 
-  const age = ageOn(profile.birthDate, localIsoDay());
-  const factor = activityFactor(profile.activityLevel);
-  const weight = latestWeight.weightKg;
-  const result = nutritionGoals({ sex: profile.sex, age, weightKg: weight, heightCm: profile.heightCm, activityFactor: factor, goal: profile.goal });
-  const activity = t(`calculators:activityLevels.${profile.activityLevel}.label`);
-  const goal = t(`calculators:goals.${profile.goal}`);
+  const factor = activityFactor(activityLevel);
+  const weight = latestWeight.value;
+  const result = nutritionGoals({ sex, age, weightKg: weight, heightCm, activityFactor: factor, goal: goalId });
+  const activity = t(`calculators:activityLevels.${activityLevel}.label`);
+  const goal = t(`calculators:goals.${goalId}`);
 
   if (!result.ok) {
     const ageError = result.errors.find((e) => e.field === 'age');
@@ -85,58 +85,58 @@ export function AutoGoals({ profile, latestWeight, onSave, busy }: { profile: Pr
       <h2 id="auto-title">{t('settings:nutritionGoals.auto.title')}</h2>
       <p className="muted">
         {t('settings:nutritionGoals.auto.inputs', {
-          sex: t(`profile:sexes.${profile.sex}`),
+          sex: t(`profile:sexes.${sex}`),
           age: t('profile:identity.age', { count: age }),
-          height: n2.format(profile.heightCm),
-          weight: n2.format(weight),
-          date: dayFormat.format(new Date(`${latestWeight.date}T00:00:00Z`)),
+          height: n3(heightCm),
+          weight: n3(weight),
+          date: formatDay(latestWeight.date),
           activity,
           goal,
         })}
       </p>
-      <GoalTotals goals={goals} energyUnit={profile.energyUnit} testId="auto-goals" />
+      <GoalTotals goals={goals} energyUnit={energyUnit} testId="auto-goals" />
       <h3>{t('settings:nutritionGoals.auto.working')}</h3>
       <dl className="working">
         <div>
           <dt>{t('settings:nutritionGoals.auto.bmr')}</dt>
           <dd>
             {t('settings:nutritionGoals.auto.bmrFormula', {
-              weight: n2.format(weight),
-              height: n2.format(profile.heightCm),
+              weight: n3(weight),
+              height: n3(heightCm),
               age,
-              sexTerm: t(`settings:nutritionGoals.sexTerms.${profile.sex}`),
-              bmr: n0.format(result.bmr),
+              sexTerm: t(`settings:nutritionGoals.sexTerms.${sex}`),
+              bmr: n0(result.bmr),
             })}
           </dd>
         </div>
         <div>
           <dt>{t('settings:nutritionGoals.auto.tdee')}</dt>
-          <dd>{t('settings:nutritionGoals.auto.tdeeFormula', { bmr: n0.format(result.bmr), factor: n2.format(factor), activity, tdee: n0.format(result.tdee) })}</dd>
+          <dd>{t('settings:nutritionGoals.auto.tdeeFormula', { bmr: n0(result.bmr), factor: n3(factor), activity, tdee: n0(result.tdee) })}</dd>
         </div>
         <div>
           <dt>{t('settings:nutritionGoals.auto.target')}</dt>
           <dd>
             {result.flooredAtBmr
-              ? t('settings:nutritionGoals.auto.targetFloored', { tdee: n0.format(result.tdee), kcal: n0.format(result.kcal) })
+              ? t('settings:nutritionGoals.auto.targetFloored', { tdee: n0(result.tdee), kcal: n0(result.kcal) })
               : t('settings:nutritionGoals.auto.targetFormula', {
-                  tdee: n0.format(result.tdee),
-                  adjustment: pct.format(GOAL_ENERGY_ADJUSTMENT[profile.goal]),
+                  tdee: n0(result.tdee),
+                  adjustment: pct.format(GOAL_ENERGY_ADJUSTMENT[goalId]),
                   goal,
-                  kcal: n0.format(result.kcal),
+                  kcal: n0(result.kcal),
                 })}
           </dd>
         </div>
         <div>
           <dt>{t('settings:nutritionGoals.auto.protein')}</dt>
-          <dd>{t('settings:nutritionGoals.auto.proteinFormula', { perKg: n2.format(DEFAULT_PROTEIN_G_PER_KG[profile.goal]), weight: n2.format(weight), proteinG: n0.format(result.proteinG) })}</dd>
+          <dd>{t('settings:nutritionGoals.auto.proteinFormula', { perKg: n3(DEFAULT_PROTEIN_G_PER_KG[goalId]), weight: n3(weight), proteinG: n0(result.proteinG) })}</dd>
         </div>
         <div>
           <dt>{t('settings:nutritionGoals.auto.fat')}</dt>
-          <dd>{t('settings:nutritionGoals.auto.fatFormula', { share: DEFAULT_FAT_SHARE_PCT, fatG: n0.format(result.fatG), floor: n2.format(FAT_FLOOR_G_PER_KG) })}</dd>
+          <dd>{t('settings:nutritionGoals.auto.fatFormula', { share: DEFAULT_FAT_SHARE_PCT, fatG: n0(result.fatG), floor: n3(FAT_FLOOR_G_PER_KG) })}</dd>
         </div>
         <div>
           <dt>{t('settings:nutritionGoals.auto.carbs')}</dt>
-          <dd>{t('settings:nutritionGoals.auto.carbsFormula', { kcal: n0.format(result.kcal), proteinG: n0.format(result.proteinG), fatG: n0.format(result.fatG), carbsG: n0.format(result.carbsG) })}</dd>
+          <dd>{t('settings:nutritionGoals.auto.carbsFormula', { kcal: n0(result.kcal), proteinG: n0(result.proteinG), fatG: n0(result.fatG), carbsG: n0(result.carbsG) })}</dd>
         </div>
         <div>
           <dt>{t('settings:nutritionGoals.auto.fiber')}</dt>

@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { EnergyUnit } from '#app/lib/firebase/profile.ts';
-import { KJ_PER_KCAL, type NutritionGoalsInput } from '#app/lib/firebase/settings.ts';
+import type { NutritionGoalsInput } from '#app/lib/firebase/nutrition-goals.ts';
+import { formatEnergy, formatNumber, type EnergyUnit } from '#app/lib/format/index.ts';
 
 export const GOAL_KEYS = ['kcal', 'proteinG', 'carbsG', 'fatG', 'fiberG'] as const;
 
-const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-
 /** Energy in the person's unit (stored in kcal), macros and fibre in grams. */
-export function formatGoal(key: (typeof GOAL_KEYS)[number], value: number, energyUnit: EnergyUnit): string {
-  if (key !== 'kcal') return `${whole.format(value)} g`;
-  return energyUnit === 'kj' ? `${whole.format(value * KJ_PER_KCAL)} kJ` : `${whole.format(value)} kcal`;
+function formatGoal(key: (typeof GOAL_KEYS)[number], value: number, energyUnit: EnergyUnit): string {
+  return key === 'kcal' ? formatEnergy(value, energyUnit) : `${formatNumber(value)} g`;
 }
 
 export function GoalTotals({ goals, energyUnit, testId }: { goals: Omit<NutritionGoalsInput, 'mode'>; energyUnit: EnergyUnit; testId?: string }) {

@@ -1,70 +1,54 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientAuth } from '#app/components/auth/client-auth.tsx';
-import { useLive, type Watcher } from '#app/components/data/use-live.ts';
-import { runWrite } from '#app/components/data/write.ts';
-import { FormError, NumberField, SubmitButton } from '#app/components/ui/form.tsx';
+import { useLiveDoc } from '#app/components/data/use-live.ts';
+import { useWriter } from '#app/components/data/use-writer.ts';
+import { ErrorSummary, NumberField, SubmitButton } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
+import { schemaValidation, useForm } from '#app/components/ui/use-form.ts';
 import { KCAL_PER_G } from '#app/lib/calculators/index.ts';
-import type { Profile } from '#app/lib/firebase/profile.ts';
-import { parseDecimal } from '#app/lib/firebase/serialize.ts';
+import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
 import {
-  KJ_PER_KCAL,
   NUTRITION_GOAL_BOUNDS,
   NUTRITION_GOAL_MODES,
+  nutritionGoalsDoc,
   nutritionGoalsInputSchema,
   type NutritionGoalMode,
   type NutritionGoalsInput,
   type StoredNutritionGoals,
-} from '#app/lib/firebase/settings.ts';
-import { fieldErrorsFrom, type FieldErrors } from '#app/lib/firebase/validation.ts';
+} from '#app/lib/firebase/nutrition-goals.ts';
+import { formatEnergy, formatNumber, kcalToKj, parseDecimal, type EnergyUnit } from '#app/lib/format/index.ts';
 import { AutoGoals } from './auto-goals.tsx';
 import { GOAL_KEYS, GoalTotals } from './goal-totals.tsx';
 
-const watchGoals: Watcher<StoredNutritionGoals | null> = async ({ firebase, uid }, emit, fail) => {
-  const repo = await import('#app/lib/firebase/settings.client.ts');
-  return repo.watchNutritionGoals(firebase.db, uid, emit, fail);
-};
-
-const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
-
 export interface NutritionGoalsProps {
   readonly initial: StoredNutritionGoals | null;
-  readonly profile: Profile;
-  readonly latestWeight: { weightKg: number; date: string } | null;
+  readonly energyUnit: EnergyUnit;
+  readonly facts: BodyFacts;
 }
 
-export function NutritionGoalsSettings({ initial, profile, latestWeight }: NutritionGoalsProps) {
+export function NutritionGoalsSettings({ initial, energyUnit, facts }: NutritionGoalsProps) {
   const { t } = useTranslation();
-  const auth = useClientAuth();
-  const { data: stored, pending, error } = useLive(initial, watchGoals);
+  const { data: stored, error } = useLiveDoc(nutritionGoalsDoc, {}, initial);
+  const writer = useWriter();
   const [mode, setMode] = useState<NutritionGoalMode>(initial?.mode ?? 'auto');
 
-  /** Both modes save through here: schema first, then the merge write. */
+  /** Both modes save through here: schema first (in the data layer), then the merge write. */
   async function save(input: NutritionGoalsInput): Promise<boolean> {
-    if (auth.status !== 'signed-in') return false;
-    const uid = auth.user.uid;
-    const ok = await runWrite(
-      async (firebase) => {
-        const repo = await import('#app/lib/firebase/settings.client.ts');
-        await repo.saveNutritionGoals(firebase.db, uid, input);
-      },
-      { failureTitle: t('settings:nutritionGoals.saveFailed'), t },
-    );
+    const ok = await writer.run((data) => data.set(nutritionGoalsDoc, {}, input, { merge: true }), t('settings:nutritionGoals.saveFailed'));
     if (ok) toast.success(t('settings:nutritionGoals.saved'));
     return ok;
   }
 
   return (
-    <Page title={t('settings:nutritionGoals.title')} description={t('settings:nutritionGoals.description')} actions={<SaveIndicator pending={pending} error={error} />}>
+    <Page title={t('settings:nutritionGoals.title')} description={t('settings:nutritionGoals.description')} actions={<SaveIndicator status={writer.status} liveError={error} />}>
       <section className="panel stack" aria-labelledby="current-goals-title">
         <h2 id="current-goals-title">{t('settings:nutritionGoals.current')}</h2>
         {stored ? (
           <>
             <p className="muted">{t('settings:nutritionGoals.currentMode', { mode: t(`settings:nutritionGoals.modes.${stored.mode}`) })}</p>
-            <GoalTotals goals={stored} energyUnit={profile.energyUnit} testId="stored-goals" />
+            <GoalTotals goals={stored} energyUnit={energyUnit} testId="stored-goals" />
           </>
         ) : (
           <p className="muted">{t('settings:nutritionGoals.currentNone')}</p>
@@ -83,9 +67,9 @@ export function NutritionGoalsSettings({ initial, profile, latestWeight }: Nutri
       </fieldset>
 
       {mode === 'auto' ? (
-        <AutoGoals profile={profile} latestWeight={latestWeight} onSave={save} busy={auth.status !== 'signed-in'} />
+        <AutoGoals facts={facts} energyUnit={energyUnit} onSave={save} busy={!writer.ready} />
       ) : (
-        <ManualGoals stored={stored} energyUnit={profile.energyUnit} onSave={save} busy={auth.status !== 'signed-in'} />
+        <ManualGoals stored={stored} energyUnit={energyUnit} onSave={save} busy={!writer.ready} />
       )}
     </Page>
   );
@@ -93,30 +77,21 @@ export function NutritionGoalsSettings({ initial, profile, latestWeight }: Nutri
 
 type ManualValues = Record<(typeof GOAL_KEYS)[number], string>;
 
-function ManualGoals({ stored, energyUnit, onSave, busy }: { stored: StoredNutritionGoals | null; energyUnit: Profile['energyUnit']; onSave: (input: NutritionGoalsInput) => Promise<boolean>; busy: boolean }) {
+const manualCandidate = (values: ManualValues) => ({ mode: 'manuel', ...Object.fromEntries(GOAL_KEYS.map((k) => [k, parseDecimal(values[k])])) });
+
+function ManualGoals({ stored, energyUnit, onSave, busy }: { stored: StoredNutritionGoals | null; energyUnit: EnergyUnit; onSave: (input: NutritionGoalsInput) => Promise<boolean>; busy: boolean }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ManualValues>(() =>
-    Object.fromEntries(GOAL_KEYS.map((k) => [k, stored ? String(stored[k]) : ''])) as ManualValues,
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const numbers = Object.fromEntries(GOAL_KEYS.map((k) => [k, parseDecimal(values[k])])) as Record<(typeof GOAL_KEYS)[number], number | null>;
+  const [initialValues] = useState(() => Object.fromEntries(GOAL_KEYS.map((k) => [k, stored ? String(stored[k]) : ''])) as ManualValues);
+  const form = useForm({ values: initialValues, validate: (values: ManualValues) => schemaValidation(nutritionGoalsInputSchema, manualCandidate(values), NUTRITION_GOAL_BOUNDS) });
+  const numbers = Object.fromEntries(GOAL_KEYS.map((k) => [k, parseDecimal(form.values[k])])) as Record<(typeof GOAL_KEYS)[number], number | null>;
   const macroKcal =
     numbers.proteinG !== null && numbers.carbsG !== null && numbers.fatG !== null
       ? numbers.proteinG * KCAL_PER_G.protein + numbers.carbsG * KCAL_PER_G.carbs + numbers.fatG * KCAL_PER_G.fat
       : null;
+  const labels = Object.fromEntries(GOAL_KEYS.map((k) => [k, t(`settings:nutritionGoals.fields.${k}`)]));
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const candidate = { mode: 'manuel', ...numbers };
-    const parsed = nutritionGoalsInputSchema.safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues, candidate, NUTRITION_GOAL_BOUNDS));
-      return;
-    }
-    setErrors({});
-    // The fields keep their values whatever happens: on failure nothing typed is lost.
-    void onSave(parsed.data);
-  }
+  // The fields keep their values whatever happens: on failure nothing typed is lost.
+  const onSubmit = form.submit((input) => void onSave(input));
 
   return (
     <form className="panel stack" onSubmit={onSubmit} noValidate aria-labelledby="manual-goals-title">
@@ -125,23 +100,20 @@ function ManualGoals({ stored, energyUnit, onSave, busy }: { stored: StoredNutri
         {GOAL_KEYS.map((k) => (
           <NumberField
             key={k}
-            name={k}
+            {...form.field(k)}
             integer
-            label={t(`settings:nutritionGoals.fields.${k}`)}
+            label={labels[k]}
             unit={NUTRITION_GOAL_BOUNDS[k].unit}
-            value={values[k]}
-            onChange={(v) => setValues((current) => ({ ...current, [k]: v }))}
-            error={errors[k]}
-            hint={k === 'kcal' && energyUnit === 'kj' && numbers.kcal !== null && Number.isFinite(numbers.kcal) ? t('settings:nutritionGoals.kjEquivalent', { kj: Math.round(numbers.kcal * KJ_PER_KCAL) }) : undefined}
+            hint={k === 'kcal' && energyUnit === 'kj' && numbers.kcal !== null && Number.isFinite(numbers.kcal) ? t('settings:nutritionGoals.kjEquivalent', { kj: Math.round(kcalToKj(numbers.kcal)) }) : undefined}
           />
         ))}
       </div>
       {macroKcal !== null && numbers.kcal !== null && Number.isFinite(macroKcal) && Number.isFinite(numbers.kcal) ? (
         <p className="muted" role="status">
-          {t('settings:nutritionGoals.manual.check', { kcal: new Intl.NumberFormat('fr-FR').format(Math.round(macroKcal)), diff: `${whole.format(Math.round(macroKcal - numbers.kcal))} kcal` })}
+          {t('settings:nutritionGoals.manual.check', { kcal: formatNumber(Math.round(macroKcal)), diff: formatEnergy(macroKcal - numbers.kcal, 'kcal', { signed: true }) })}
         </p>
       ) : null}
-      <FormError>{Object.keys(errors).length ? t('common:form.checkFields') : null}</FormError>
+      <ErrorSummary errors={form.errors} labels={labels} idOf={form.idOf} />
       <div className="form-actions">
         <SubmitButton busy={busy}>{t('settings:nutritionGoals.manual.save')}</SubmitButton>
       </div>

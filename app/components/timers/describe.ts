@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { TimerConfig } from '#app/lib/timers/index.ts';
-import { clockText } from './clock-format.ts';
+import { clockText } from '#app/lib/format/index.ts';
 
 const s = (ms: number) => clockText(ms / 1000);
 

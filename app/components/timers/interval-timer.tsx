@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABATA, TIMER_LIMITS, isValidConfig, segmentsOf, type TimerConfig } from '#app/lib/timers/index.ts';
-import { clockText } from './clock-format.ts';
+import { clockText } from '#app/lib/format/index.ts';
 import { describeConfig } from './describe.ts';
+import type { TimerPreset } from '#app/lib/firebase/timer-presets.ts';
 import { PresetsPanel } from './presets-panel.tsx';
 import { readSetting, SettingField, type SettingSpec } from './setting-field.tsx';
 import { TimerButtons } from './timer-controls.tsx';
@@ -42,7 +43,7 @@ function configOf(raw: Record<Key, string>): IntervalConfig | null {
 }
 
 /** Work / rest rounds in sets, Tabata in one tap. */
-export function IntervalTimer() {
+export function IntervalTimer({ presets }: { presets: TimerPreset[] }) {
   const { t } = useTranslation();
   const timer = useTimer('elan-timer:interval', DEFAULT);
   const config = timer.state.config.kind === 'interval' ? timer.state.config : DEFAULT;
@@ -98,7 +99,7 @@ export function IntervalTimer() {
           </p>
           {locked ? <p className="muted">{t('timers:lockedHint')}</p> : null}
         </section>
-        <PresetsPanel kinds={['interval']} current={config} disabled={locked} describe={(c) => describeConfig(t, c)} onApply={(c) => c.kind === 'interval' && apply(c)} />
+        <PresetsPanel initial={presets} kinds={['interval']} current={config} disabled={locked} describe={(c) => describeConfig(t, c)} onApply={(c) => c.kind === 'interval' && apply(c)} />
       </div>
     </div>
   );

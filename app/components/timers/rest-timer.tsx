@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REST_ADJUST_STEP_MS, REST_PRESETS_MS, TIMER_LIMITS, type TimerConfig } from '#app/lib/timers/index.ts';
-import { clockText } from './clock-format.ts';
+import { clockText } from '#app/lib/format/index.ts';
 import { describeConfig } from './describe.ts';
+import type { TimerPreset } from '#app/lib/firebase/timer-presets.ts';
 import { PresetsPanel } from './presets-panel.tsx';
 import { readSetting, SettingField, type SettingSpec } from './setting-field.tsx';
 import { TimerButtons } from './timer-controls.tsx';
@@ -13,7 +14,7 @@ const DEFAULT: TimerConfig = { kind: 'rest', durationMs: 90_000 };
 const CUSTOM: SettingSpec = { label: 'timers:rest.custom', unit: 'timers:units.s', min: TIMER_LIMITS.phaseMs.min / 1000, max: TIMER_LIMITS.phaseMs.max / 1000 };
 
 /** Rest between sets: a preset or a custom length, ±15 s while it runs. */
-export function RestTimer() {
+export function RestTimer({ presets }: { presets: TimerPreset[] }) {
   const { t } = useTranslation();
   const timer = useTimer('elan-timer:rest', DEFAULT);
   const config = timer.state.config.kind === 'rest' ? timer.state.config : null;
@@ -71,6 +72,7 @@ export function RestTimer() {
           />
         </section>
         <PresetsPanel
+          initial={presets}
           kinds={['rest']}
           current={timer.state.config}
           disabled={false}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDecimal } from '#app/components/calculators/number-format.ts';
+import { parseDecimal } from '#app/lib/format/index.ts';
 
 export interface SettingSpec {
   /** i18n key of the label. */
@@ -16,7 +16,7 @@ export interface SettingSpec {
 /** A whole number within [min, max], or the French message explaining why not. */
 export function readSetting(raw: string, spec: SettingSpec): { value: number } | { error: string; params?: Record<string, string | number> } {
   const value = parseDecimal(raw);
-  if (value === undefined) return { error: 'timers:errors.required' };
+  if (value === null) return { error: 'timers:errors.required' };
   if (!Number.isFinite(value) || !Number.isInteger(value)) return { error: 'timers:errors.whole' };
   if (value < spec.min || value > spec.max) return { error: 'timers:errors.range', params: { min: spec.min, max: spec.max } };
   return { value };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TimerConfig, TimerSnapshot } from '#app/lib/timers/index.ts';
-import { clockText, countdownText } from './clock-format.ts';
+import { clockText, countdownText } from '#app/lib/format/index.ts';
 
 const COUNTS_UP: ReadonlySet<TimerConfig['kind']> = new Set(['stopwatch', 'for-time']);
 

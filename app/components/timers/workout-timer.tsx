@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { TIMER_LIMITS, isValidConfig, type TimerConfig } from '#app/lib/timers/index.ts';
-import { preciseText } from './clock-format.ts';
+import { stopwatchText } from '#app/lib/format/index.ts';
 import { describeConfig } from './describe.ts';
+import type { TimerPreset } from '#app/lib/firebase/timer-presets.ts';
 import { PresetsPanel } from './presets-panel.tsx';
 import { readSetting, SettingField, type SettingSpec } from './setting-field.tsx';
 import { LapButton, TimerButtons } from './timer-controls.tsx';
@@ -85,8 +86,8 @@ function Laps({ timer }: { timer: TimerControls }) {
           .map((lap) => (
             <tr key={lap.n}>
               <th scope="row">{lap.n}</th>
-              <td>{preciseText(lap.split)}</td>
-              <td>{preciseText(lap.total)}</td>
+              <td>{stopwatchText(lap.split)}</td>
+              <td>{stopwatchText(lap.total)}</td>
             </tr>
           ))}
       </tbody>
@@ -95,7 +96,7 @@ function Laps({ timer }: { timer: TimerControls }) {
 }
 
 /** Stopwatch with laps, EMOM, AMRAP (with a round counter) and "for time". */
-export function WorkoutTimer() {
+export function WorkoutTimer({ presets }: { presets: TimerPreset[] }) {
   const { t } = useTranslation();
   const timer = useTimer('elan-timer:workout', { kind: 'stopwatch' });
   const config = timer.state.config;
@@ -155,7 +156,7 @@ export function WorkoutTimer() {
         </TimerButtons>
         {mode === 'for-time' && snap.finished ? (
           <p className="timer-result" role="status">
-            {t('timers:workout.finalTime', { time: preciseText(snap.elapsedMs) })}
+            {t('timers:workout.finalTime', { time: stopwatchText(snap.elapsedMs) })}
           </p>
         ) : null}
         <Laps timer={timer} />
@@ -173,6 +174,7 @@ export function WorkoutTimer() {
           {locked ? <p className="muted">{t('timers:lockedHint')}</p> : null}
         </section>
         <PresetsPanel
+          initial={presets}
           kinds={['emom', 'amrap', 'for-time']}
           current={config}
           disabled={locked}

@@ -1,18 +1,20 @@
 /*
  * The form parts every screen uses: a labelled field with its hint and error wired for screen
- * readers, a number field that accepts a French decimal comma, a form-level error and a submit
- * button. Fields are controlled with string values; parsing happens once, at submit
- * (`parseDecimal`), and validation through the repository's zod schema (`fieldErrorsFrom`).
+ * readers, a number field that accepts a French decimal comma, the error summary and a submit
+ * button. Fields are controlled with string values held by `useForm` (use-form.ts); parsing
+ * ('72,5' → 72.5) and validation happen there, through the document type's zod schema.
  */
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldMessage } from '#app/lib/firebase/validation.ts';
+import type { FieldErrors, FieldMessage } from '#app/lib/forms/messages.ts';
 
 export interface FieldProps {
   readonly label: ReactNode;
   readonly hint?: ReactNode;
   readonly error?: FieldMessage;
   readonly className?: string;
+  /** The control's id, when the form links to it (error summary); generated otherwise. */
+  readonly id?: string;
   /** Renders the control with the ids it must carry. */
   readonly children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
@@ -23,8 +25,9 @@ export function useMessage() {
   return (message: FieldMessage | undefined) => (message ? t(message.key, message.params ?? {}) : null);
 }
 
-export function Field({ label, hint, error, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, hint, error, className, id: givenId, children }: FieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const message = useMessage()(error);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = message ? `${id}-error` : undefined;
@@ -48,6 +51,7 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
 }
 
 interface InputBase {
+  readonly id?: string;
   readonly name: string;
   readonly label: ReactNode;
   readonly value: string;
@@ -65,7 +69,7 @@ export function TextField({
   ...props
 }: InputBase & { type?: 'text' | 'date' | 'email'; autoComplete?: string; maxLength?: number; min?: string; max?: string }) {
   return (
-    <Field label={props.label} hint={props.hint} error={props.error} className={props.className}>
+    <Field id={props.id} label={props.label} hint={props.hint} error={props.error} className={props.className}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
@@ -93,7 +97,7 @@ export function TextField({
  */
 export function NumberField({ unit, integer, ...props }: InputBase & { unit?: string; integer?: boolean }) {
   return (
-    <Field label={props.label} hint={props.hint} error={props.error} className={props.className}>
+    <Field id={props.id} label={props.label} hint={props.hint} error={props.error} className={props.className}>
       {({ id, describedBy, invalid }) => (
         <span className="input-with-unit">
           <input
@@ -125,7 +129,7 @@ export function SelectField({
   ...props
 }: InputBase & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   return (
-    <Field label={props.label} hint={props.hint} error={props.error} className={props.className}>
+    <Field id={props.id} label={props.label} hint={props.hint} error={props.error} className={props.className}>
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
@@ -150,7 +154,7 @@ export function SelectField({
 
 export function TextAreaField({ maxLength, rows = 3, ...props }: InputBase & { maxLength?: number; rows?: number }) {
   return (
-    <Field label={props.label} hint={props.hint} error={props.error} className={props.className}>
+    <Field id={props.id} label={props.label} hint={props.hint} error={props.error} className={props.className}>
       {({ id, describedBy, invalid }) => (
         <textarea
           id={id}
@@ -167,13 +171,45 @@ export function TextAreaField({ maxLength, rows = 3, ...props }: InputBase & { m
   );
 }
 
-/** A message about the whole form (announced at once). */
-export function FormError({ children }: { children: ReactNode }) {
-  if (!children) return null;
+/**
+ * After a refused submit: one sentence announced at once, and a link to each field to fix (its
+ * label; the message itself is under the field). `labels` in the order of the form.
+ */
+export function ErrorSummary({
+  errors,
+  labels,
+  idOf,
+  title,
+}: {
+  errors: FieldErrors;
+  labels: Readonly<Record<string, string>>;
+  idOf: (name: string) => string;
+  title?: string;
+}) {
+  const { t } = useTranslation();
+  const fields = Object.keys(labels).filter((name) => errors[name]);
+  if (Object.keys(errors).length === 0) return null;
   return (
-    <p className="form-error" role="alert">
-      {children}
-    </p>
+    <div className="form-error error-summary" role="alert">
+      <p>{title ?? t('common:form.checkFields')}</p>
+      {fields.length > 0 ? (
+        <ul aria-label={t('common:form.fieldsToFix')}>
+          {fields.map((name) => (
+            <li key={name}>
+              <a
+                href={`#${idOf(name)}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById(idOf(name))?.focus();
+                }}
+              >
+                {labels[name]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,47 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, CloudOff, LoaderCircle } from 'lucide-react';
+import type { WriteStatus } from '#app/components/data/write-status.ts';
 
 /**
- * "Enregistrement…" while local writes wait for the server (Firestore's hasPendingWrites), then
- * "Enregistré" once it confirmed them. Nothing before the first write: a screen that was only
- * read has nothing to report. A failed listener shows that the data may be stale.
+ * "Enregistrement…" while a write waits for the server, "Enregistré" once the server accepted it
+ * (from `useWriter`, never from a listener), nothing after a refusal: the error toast says it.
+ * Nothing before the first write either: a screen that was only read has nothing to report. A
+ * failed listener (`liveError`) says the data shown may be stale.
  */
-export function SaveIndicator({ pending, error }: { pending: boolean; error?: unknown }) {
+export function SaveIndicator({ status, liveError }: { status: WriteStatus; liveError?: unknown }) {
   const { t } = useTranslation();
-  const wasPending = useRef(false);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (pending) wasPending.current = true;
-    else if (wasPending.current) setSaved(true);
-  }, [pending]);
-
-  let content = null;
-  if (error) {
-    content = (
-      <>
-        <CloudOff aria-hidden="true" size={16} />
-        <span>{t('common:data.offline')}</span>
-      </>
-    );
-  } else if (pending) {
-    content = (
-      <>
-        <LoaderCircle aria-hidden="true" size={16} className="spin" />
-        <span>{t('common:data.saving')}</span>
-      </>
-    );
-  } else if (saved) {
-    content = (
-      <>
-        <Check aria-hidden="true" size={16} />
-        <span>{t('common:data.saved')}</span>
-      </>
-    );
-  }
+  const state = liveError ? 'error' : status === 'saving' ? 'pending' : status === 'saved' ? 'saved' : 'idle';
   return (
-    <p className="save-indicator" role="status" data-state={error ? 'error' : pending ? 'pending' : saved ? 'saved' : 'idle'}>
-      {content}
+    <p className="save-indicator" role="status" data-state={state}>
+      {state === 'error' ? (
+        <>
+          <CloudOff aria-hidden="true" size={16} />
+          <span>{t('common:data.offline')}</span>
+        </>
+      ) : state === 'pending' ? (
+        <>
+          <LoaderCircle aria-hidden="true" size={16} className="spin" />
+          <span>{t('common:data.saving')}</span>
+        </>
+      ) : state === 'saved' ? (
+        <>
+          <Check aria-hidden="true" size={16} />
+          <span>{t('common:data.saved')}</span>
+        </>
+      ) : null}
     </p>
   );
 }

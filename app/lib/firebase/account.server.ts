@@ -5,8 +5,11 @@
  */
 import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { documentPath } from './documents.ts';
 import type { ExportedDoc, ExportSource } from './export.ts';
-import { profilePath } from './profile.ts';
+import { profileDoc } from './profile.ts';
+
+const profilePath = (uid: string) => documentPath(profileDoc, { uid });
 
 /** Documents read per request while exporting: memory stays bounded whatever the account's size. */
 export const EXPORT_PAGE_SIZE = 300;

@@ -10,7 +10,7 @@
  * spreadsheets show accents right. Text that a spreadsheet would run as a formula gets a
  * leading apostrophe (OWASP's advice against CSV injection).
  */
-import { toPlainJson } from './serialize.ts';
+import { toPlainJson } from './plain-values.ts';
 
 export const EXPORT_FORMAT = 'elan-export';
 export const EXPORT_VERSION = 1;

@@ -1,14 +1,12 @@
 /*
- * `users/{uid}/measurements/{id}`: one body measurement entry. The isomorphic half of the
- * repository: schema, bounds and the mapping between Firestore data and plain values. The
- * firebase-admin reader is `measurements.server.ts`, the browser listener and writers are
- * `measurements.client.ts` (loaded after hydration). `firestore.rules` mirrors MEASURE_BOUNDS.
+ * `users/{uid}/measurements/{id}`: one body measurement entry. firestore.rules mirror
+ * MEASURE_BOUNDS.
  */
 import * as z from 'zod/mini';
-import { isIsoDay, localIsoDay, millisOf } from './serialize.ts';
-import type { NumberBounds } from './validation.ts';
-
-export const measurementsPath = (uid: string) => `users/${uid}/measurements`;
+import { isIsoDay, localIsoDay } from '#app/lib/dates/index.ts';
+import type { NumberBounds } from '#app/lib/forms/messages.ts';
+import { defineDocument, defineQuery, type PlainData } from './documents.ts';
+import { instantOf } from './plain-values.ts';
 
 /*
  * Bounds (decision): wide enough for every adult body, tight enough to catch a slipped digit or
@@ -64,7 +62,7 @@ export type MeasurementInput = z.infer<typeof measurementInputSchema>;
 /** A stored entry as screens use it: plain values only. */
 export interface Measurement extends MeasurementInput {
   readonly id: string;
-  /** Epoch ms; null while the server timestamp of a local write is pending. */
+  /** Epoch ms; the local estimate while the server timestamp of a local write is pending. */
   readonly createdAt: number | null;
   readonly updatedAt: number | null;
 }
@@ -74,11 +72,9 @@ export function isFutureDay(day: string, today = localIsoDay()): boolean {
   return day > today;
 }
 
-/**
- * Firestore data → Measurement, or null for a document that does not match the schema
- * (written by an older version or by hand in the console): screens skip it rather than crash.
- */
-export function measurementFromData(id: string, data: Record<string, unknown>): Measurement | null {
+/** Stored data → Measurement, or null when it does not match the schema. */
+export function measurementFromData(id: string, data: PlainData | undefined): Measurement | null {
+  if (!data) return null;
   const candidate = {
     date: data.date,
     notes: typeof data.notes === 'string' ? data.notes : '',
@@ -86,18 +82,36 @@ export function measurementFromData(id: string, data: Record<string, unknown>): 
   };
   const parsed = measurementInputSchema.safeParse(candidate);
   if (!parsed.success) return null;
-  return { id, ...parsed.data, createdAt: millisOf(data.createdAt), updatedAt: millisOf(data.updatedAt) };
+  return { id, ...parsed.data, createdAt: instantOf(data.createdAt), updatedAt: instantOf(data.updatedAt) };
 }
 
-/** Newest day first; same day: the one entered last first. */
-export function sortNewestFirst<T extends Pick<Measurement, 'date' | 'createdAt'>>(list: readonly T[]): T[] {
-  return [...list].sort((a, b) =>
-    a.date === b.date ? (b.createdAt ?? Number.MAX_SAFE_INTEGER) - (a.createdAt ?? Number.MAX_SAFE_INTEGER) : a.date < b.date ? 1 : -1,
-  );
+/** Newest day first; same day: the one entered last first (a pending one first of all). */
+export function compareNewestFirst(a: Pick<Measurement, 'date' | 'createdAt'>, b: Pick<Measurement, 'date' | 'createdAt'>): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return (b.createdAt ?? Number.MAX_SAFE_INTEGER) - (a.createdAt ?? Number.MAX_SAFE_INTEGER);
 }
+
+export const measurementDoc = defineDocument({
+  path: 'users/{uid}/measurements/{id}',
+  fromData: (data, id) => measurementFromData(id, data),
+  schema: measurementInputSchema,
+  stamps: { createdAt: true, updatedAt: true },
+  browserWrites: ['add', 'update', 'delete'],
+});
 
 /*
- * Upper bound on one read (decision): ≈ 20 years of weekly entries. The loader and the listener
- * use the same query so the listener's first snapshot replaces the server's list one for one.
+ * Upper bound on the history (decision): ≈ 20 years of weekly entries. The loader and the
+ * listener run this same query, so the listener's first snapshot replaces the server's list.
  */
 export const MEASUREMENTS_LIMIT = 1000;
+
+export const measurementHistory = defineQuery(measurementDoc, { orderBy: [{ field: 'date', direction: 'desc' }], limit: MEASUREMENTS_LIMIT }, compareNewestFirst);
+
+/**
+ * The latest entries, for body facts: an entry may hold only some measures, so each is taken
+ * from the newest entry that has it. A filter per measure would need composite indexes.
+ */
+export const recentMeasurements = defineQuery(measurementDoc, { orderBy: [{ field: 'date', direction: 'desc' }], limit: 30 }, compareNewestFirst);
+
+/** Every entry, for counting (an aggregate: nothing is downloaded). */
+export const allMeasurements = defineQuery(measurementDoc, {});

@@ -1,12 +1,14 @@
 // Browser-only FCM wiring. Imports firebase/messaging, so it is only ever reached through
 // `loadMessaging()` (load.ts) once the page has settled, never in a route's bundle.
 import type { FirebaseApp } from 'firebase/app';
-import { deleteDoc, doc, serverTimestamp, setDoc, type FieldValue, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { deleteToken, getMessaging, getToken, isSupported, onMessage, type Messaging } from 'firebase/messaging';
 import type { PushSchedulerDeps, PushStorage } from '#app/lib/push/index.ts';
 import type { ForegroundSource } from '#app/components/notifications/foreground.ts';
+import { withInstallationTimeout } from '#app/lib/push/index.ts';
 import { firebaseEnvWithDevDefaults, readFirebaseConfig } from './config.ts';
-import { PUSH_TOKENS_COLLECTION, withInstallationTimeout } from '#app/lib/push/index.ts';
+import { deleteDocument, setDocument } from './documents.client.ts';
+import { pushTokenDoc } from './push-tokens.ts';
 
 /** Served by public/firebase-messaging-sw.js (see the README section "Push notifications"). */
 export const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
@@ -49,7 +51,7 @@ export interface PushDepsOptions {
 }
 
 /** The injected dependencies of app/lib/push for this browser. */
-export function browserPushDeps({ app, db, uid, onSaved }: PushDepsOptions): PushSchedulerDeps<ServiceWorkerRegistration, FieldValue> {
+export function browserPushDeps({ app, db, uid, onSaved }: PushDepsOptions): PushSchedulerDeps<ServiceWorkerRegistration, null> {
   return {
     uid,
     isSupported: () => messagingSupported(),
@@ -57,11 +59,12 @@ export function browserPushDeps({ app, db, uid, onSaved }: PushDepsOptions): Pus
     registerServiceWorker: () => navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }),
     getToken: (options) => getToken(messagingOf(app), options),
     deleteToken: () => deleteToken(messagingOf(app)),
-    saveToken: async (id, record) => {
-      await setDoc(doc(db, PUSH_TOKENS_COLLECTION, id), record, { merge: true });
+    saveToken: async (id, { updatedAt: _stampedByTheWrite, ...record }) => {
+      await setDocument(db, pushTokenDoc, { uid: id }, record, { merge: true });
       onSaved?.();
     },
-    serverTimestamp: () => serverTimestamp(),
+    // The data layer stamps updatedAt with the server's clock on every write of the record.
+    serverTimestamp: () => null,
     vapidKey: vapidKey(),
     storage: localStorageOrNull,
     document,
@@ -82,7 +85,7 @@ export async function unregisterThisDevice(app: FirebaseApp, db: Firestore, uid:
     (async () => {
       if (await messagingSupported()) await withInstallationTimeout(() => deleteToken(messagingOf(app)));
     })(),
-    deleteDoc(doc(db, PUSH_TOKENS_COLLECTION, uid)),
+    deleteDocument(db, pushTokenDoc, { uid }),
   ]);
   for (const result of results) if (result.status === 'rejected') console.warn('[push] unregister', result.reason);
 }

@@ -1,71 +1,33 @@
 /*
- * Server side of notifications: admin reads for the loaders (first HTML already holds the inbox
- * and the settings), the trusted writes (inbox items are created by the server only, see
- * firestore.rules) and the test push through firebase-admin Messaging.
+ * Server side of notifications: the trusted writes (inbox items are created by the server only,
+ * settings come from the route action) and the test push through firebase-admin Messaging.
+ * Loaders read with the generic readers (documents.server.ts).
  */
 import type { App } from 'firebase-admin/app';
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { getMessaging } from 'firebase-admin/messaging';
 import { isDemoProject } from './config.ts';
-import {
-  INBOX_LIMIT,
-  inboxPath,
-  newInboxItem,
-  notificationSettingsPath,
-  parseInboxItem,
-  parseNotificationSettings,
-  pushTokenPath,
-  sortInbox,
-  toMillis,
-  type InboxItem,
-  type NewInboxItem,
-  type NotificationSettings,
-  type ReminderSettings,
-} from './notifications.ts';
-
-export async function listInbox(db: Firestore, uid: string): Promise<InboxItem[]> {
-  const snapshot = await db.collection(inboxPath(uid)).orderBy('createdAt', 'desc').limit(INBOX_LIMIT).get();
-  const items = snapshot.docs.flatMap((doc) => parseInboxItem(doc.id, doc.data()) ?? []);
-  return sortInbox(items);
-}
-
-export async function countUnread(db: Firestore, uid: string): Promise<number> {
-  const snapshot = await db.collection(inboxPath(uid)).where('read', '==', false).count().get();
-  return snapshot.data().count;
-}
-
-export interface PushTokenStatus {
-  /** When the token was last stored (epoch ms). The token itself never leaves the server. */
-  updatedAt: number | null;
-}
-
-export async function readPushTokenStatus(db: Firestore, uid: string): Promise<PushTokenStatus | null> {
-  const snapshot = await db.doc(pushTokenPath(uid)).get();
-  if (!snapshot.exists) return null;
-  return { updatedAt: toMillis(snapshot.get('updatedAt')) };
-}
-
-export async function readNotificationSettings(db: Firestore, uid: string): Promise<NotificationSettings> {
-  const snapshot = await db.doc(notificationSettingsPath(uid)).get();
-  return parseNotificationSettings(snapshot.data());
-}
+import { documentPath } from './documents.ts';
+import { addAsServer, setAsServer } from './documents.server.ts';
+import { notificationSettingsDoc, type ReminderSettings } from './notification-settings.ts';
+import { inboxItemDoc, newInboxItem, type NewInboxItem } from './notifications.ts';
+import { pushTokenDoc } from './push-tokens.ts';
 
 export async function saveReminderSettings(db: Firestore, uid: string, settings: ReminderSettings): Promise<void> {
   // Merge: pushEnabled, set by the push switch, is not part of this form.
-  await db.doc(notificationSettingsPath(uid)).set({ ...settings, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  await setAsServer(db, notificationSettingsDoc, { uid }, settings, { merge: true });
 }
 
-/** Turning push off also forgets the token, so nothing is sent to this person any more. */
+/** Turning push off also forgets the token, in the same batch, so nothing is sent to this person any more. */
 export async function setPushEnabled(db: Firestore, uid: string, enabled: boolean): Promise<void> {
   const batch = db.batch();
-  batch.set(db.doc(notificationSettingsPath(uid)), { pushEnabled: enabled, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-  if (!enabled) batch.delete(db.doc(pushTokenPath(uid)));
+  batch.set(db.doc(documentPath(notificationSettingsDoc, { uid })), { pushEnabled: enabled, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  if (!enabled) batch.delete(db.doc(documentPath(pushTokenDoc, { uid })));
   await batch.commit();
 }
 
-export async function addInboxItem(db: Firestore, uid: string, item: NewInboxItem): Promise<string> {
-  const ref = await db.collection(inboxPath(uid)).add({ ...newInboxItem(item), createdAt: FieldValue.serverTimestamp() });
-  return ref.id;
+export function addInboxItem(db: Firestore, uid: string, item: NewInboxItem): Promise<string> {
+  return addAsServer(db, inboxItemDoc, { uid }, newInboxItem(item));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -180,7 +142,7 @@ export function adminSendTestDeps(options: {
   fcmConfigured: boolean;
 }): SendTestDeps {
   const { db, app, uid, origin } = options;
-  const tokenRef = db.doc(pushTokenPath(uid));
+  const tokenRef = db.doc(documentPath(pushTokenDoc, { uid }));
   return {
     fcmConfigured: options.fcmConfigured,
     writeInbox: (item) => addInboxItem(db, uid, item),

@@ -1,21 +1,17 @@
 /*
- * `users/{uid}`: the profile document. Isomorphic half of the repository (schema + plain
- * mapping); `profile.server.ts` reads it with firebase-admin, `profile.client.ts` listens and
- * writes in the browser. `firestore.rules` mirrors these bounds.
- *
- * Optional facts are stored as null when the person has not given them (a merge write with null
- * clears a field, so the form needs no special delete path).
+ * `users/{uid}`: the profile document. Optional facts are stored as null when the person has not
+ * given them (a merge write with null clears a field, so the form needs no delete path).
+ * firestore.rules mirror these bounds.
  */
 import * as z from 'zod/mini';
 import { ACTIVITY_LEVELS, GOALS } from '#app/lib/calculators/index.ts';
-import { ageOn, isIsoDay, localIsoDay, millisOf } from './serialize.ts';
-import type { NumberBounds } from './validation.ts';
+import { ageOn, isIsoDay, localIsoDay } from '#app/lib/dates/index.ts';
+import { ENERGY_UNITS } from '#app/lib/format/energy.ts';
+import type { NumberBounds } from '#app/lib/forms/messages.ts';
+import { SEXES } from '#app/lib/person/sex.ts';
+import { defineDocument, type PlainData } from './documents.ts';
+import { instantOf } from './plain-values.ts';
 
-export const profilePath = (uid: string) => `users/${uid}`;
-
-export const SEXES = ['homme', 'femme'] as const;
-export const ENERGY_UNITS = ['kcal', 'kj'] as const;
-export type EnergyUnit = (typeof ENERGY_UNITS)[number];
 export const ACTIVITY_LEVEL_IDS = ACTIVITY_LEVELS.map((l) => l.id) as [
   (typeof ACTIVITY_LEVELS)[number]['id'],
   ...(typeof ACTIVITY_LEVELS)[number]['id'][],
@@ -63,51 +59,52 @@ export const profileInputSchema = z.strictObject({
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
+/** Every field a browser write may set; each write sends only its own (merge): /profile or the avatar. */
+const profileFieldsSchema = z.partial(z.extend(profileInputSchema, { avatar: avatarSchema }));
+
 export function isPlausibleBirthDate(day: string, today = localIsoDay()): boolean {
   const age = ageOn(day, today);
-  return age >= PROFILE_BOUNDS.age.min && age <= PROFILE_BOUNDS.age.max;
+  return age !== null && age >= PROFILE_BOUNDS.age.min && age <= PROFILE_BOUNDS.age.max;
 }
 
 /** The profile as screens use it. Every field has a value, so no screen handles undefined. */
-export interface Profile extends ProfileInput {
+export interface Profile extends Omit<ProfileInput, 'displayName'> {
+  /** Null until the person saves a name of their own: screens show the account's name meanwhile. */
+  readonly displayName: string | null;
   readonly avatar: Avatar;
-  /** False until the person first saves /profile (the name then comes from Auth). */
+  /** False until the person first saves /profile or an avatar. */
   readonly exists: boolean;
   readonly createdAt: number | null;
   readonly updatedAt: number | null;
 }
 
-export function emptyProfile(displayName: string): Profile {
-  return {
-    displayName,
-    sex: null,
-    birthDate: null,
-    heightCm: null,
-    activityLevel: null,
-    goal: null,
-    energyUnit: 'kcal',
-    avatar: DEFAULT_AVATAR,
-    exists: false,
-    createdAt: null,
-    updatedAt: null,
-  };
-}
+export const EMPTY_PROFILE: Profile = Object.freeze({
+  displayName: null,
+  sex: null,
+  birthDate: null,
+  heightCm: null,
+  activityLevel: null,
+  goal: null,
+  energyUnit: 'kcal',
+  avatar: DEFAULT_AVATAR,
+  exists: false,
+  createdAt: null,
+  updatedAt: null,
+});
 
 /**
- * Firestore data → Profile, field by field: a field that does not match its schema (older
- * version, hand edit) falls back to "not given" instead of hiding the whole profile.
- * `fallbackName` is the Auth display name, shown until the person saves their own.
+ * Stored data → Profile, field by field: a field that does not match its schema (older version,
+ * hand edit) falls back to "not given" instead of hiding the whole profile.
  */
-export function profileFromData(data: Record<string, unknown> | undefined, fallbackName: string): Profile {
-  const base = emptyProfile(fallbackName);
-  if (!data) return base;
+export function profileFromData(data: PlainData | undefined): Profile {
+  if (!data) return EMPTY_PROFILE;
   const pick = <T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T => {
     const parsed = schema.safeParse(value);
     return parsed.success ? parsed.data : fallback;
   };
   const shape = profileInputSchema.def.shape;
   return {
-    displayName: pick(shape.displayName, data.displayName, base.displayName),
+    displayName: pick(z.nullable(shape.displayName), data.displayName ?? null, null),
     sex: pick(shape.sex, data.sex, null),
     birthDate: pick(shape.birthDate, data.birthDate, null),
     heightCm: pick(shape.heightCm, data.heightCm, null),
@@ -116,13 +113,20 @@ export function profileFromData(data: Record<string, unknown> | undefined, fallb
     energyUnit: pick(shape.energyUnit, data.energyUnit, 'kcal'),
     avatar: pick(avatarSchema, data.avatar, DEFAULT_AVATAR),
     exists: true,
-    createdAt: millisOf(data.createdAt),
-    updatedAt: millisOf(data.updatedAt),
+    createdAt: instantOf(data.createdAt),
+    updatedAt: instantOf(data.updatedAt),
   };
 }
 
-/** What the app shell needs on every page, read by the `_app` loader. */
-export interface ShellIdentity {
-  readonly displayName: string;
-  readonly avatar: Avatar;
+export const profileDoc = defineDocument({
+  path: 'users/{uid}',
+  fromData: profileFromData,
+  schema: profileFieldsSchema,
+  stamps: { createdAt: true, updatedAt: true },
+  browserWrites: ['set'],
+});
+
+/** The name to show: the person's own, else the account's (`displayNameOf` in app/lib/identity: first name or the e-mail's local part). */
+export function profileNameOf(profile: Pick<Profile, 'displayName'>, accountName: string): string {
+  return profile.displayName ?? accountName;
 }

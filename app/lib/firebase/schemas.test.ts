@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { measurementFromData, measurementInputSchema, sortNewestFirst, type Measurement } from './measurements.ts';
-import { avatarSchema, isPlausibleBirthDate, PROFILE_BOUNDS, profileFromData, profileInputSchema } from './profile.ts';
-import { nutritionGoalsFromData, nutritionGoalsInputSchema } from './settings.ts';
-import { fieldErrorsFrom } from './validation.ts';
-import { MEASURE_BOUNDS } from './measurements.ts';
-import { NUTRITION_GOAL_BOUNDS } from './settings.ts';
+import { fieldErrorsFrom } from '#app/lib/forms/messages.ts';
+import { compareNewestFirst, MEASURE_BOUNDS, measurementFromData, measurementInputSchema, type Measurement } from './measurements.ts';
+import { NUTRITION_GOAL_BOUNDS, nutritionGoalsFromData, nutritionGoalsInputSchema } from './nutrition-goals.ts';
+import { avatarSchema, profileNameOf, isPlausibleBirthDate, PROFILE_BOUNDS, profileFromData, profileInputSchema } from './profile.ts';
 
 const entry = {
   date: '2025-03-02',
@@ -70,7 +68,7 @@ describe('measurement schema', () => {
 
   it('sorts newest day first, then last entered first', () => {
     const m = (id: string, date: string, createdAt: number | null) => ({ ...entry, id, date, createdAt, updatedAt: createdAt }) as Measurement;
-    const sorted = sortNewestFirst([m('a', '2025-01-01', 1), m('b', '2025-03-01', 1), m('c', '2025-03-01', 5), m('d', '2025-03-01', null)]);
+    const sorted = [m('a', '2025-01-01', 1), m('b', '2025-03-01', 1), m('c', '2025-03-01', 5), m('d', '2025-03-01', null)].sort(compareNewestFirst);
     expect(sorted.map((x) => x.id)).toEqual(['d', 'c', 'b', 'a']);
   });
 });
@@ -118,8 +116,10 @@ describe('profile schema', () => {
   });
 
   it('reads stored profiles field by field, falling back per field', () => {
-    expect(profileFromData(undefined, 'Alex')).toMatchObject({ displayName: 'Alex', exists: false, energyUnit: 'kcal', avatar: { kind: 'initiales' } });
-    const read = profileFromData({ displayName: 'Léa', heightCm: 'grand', sex: 'femme', avatar: { kind: 'illustration', id: 'nope', color: 'ocean' } }, 'Alex');
+    // No name saved yet: null, so screens show the account's own name.
+    expect(profileFromData(undefined)).toMatchObject({ displayName: null, exists: false, energyUnit: 'kcal', avatar: { kind: 'initiales' } });
+    expect(profileNameOf(profileFromData(undefined), 'Alex')).toBe('Alex');
+    const read = profileFromData({ displayName: 'Léa', heightCm: 'grand', sex: 'femme', avatar: { kind: 'illustration', id: 'nope', color: 'ocean' } });
     expect(read).toMatchObject({ displayName: 'Léa', heightCm: null, sex: 'femme', exists: true, avatar: { kind: 'initiales', id: null, color: 'emeraude' } });
   });
 });

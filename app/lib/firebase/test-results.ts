@@ -1,7 +1,6 @@
 /*
- * users/{uid}/testResults/{id}: one recorded fitness test. Framework- and SDK-free so the
- * loader (firebase-admin) and the browser listener (firebase/firestore) parse documents the
- * same way. The matching schema check lives in firestore.rules (`isTestResult`).
+ * `users/{uid}/testResults/{id}`: one recorded fitness test. The matching check lives in
+ * firestore.rules (`isTestResult`).
  */
 import * as z from 'zod/mini';
 import {
@@ -15,9 +14,10 @@ import {
   type TestInputs,
   type TestScore,
 } from '#app/lib/fitness-tests/index.ts';
-import { millisOf } from './serialize.ts';
+import { SEXES } from '#app/lib/person/sex.ts';
+import { defineDocument, defineQuery, type PlainData } from './documents.ts';
+import { instantOf } from './plain-values.ts';
 
-export const testResultsPath = (uid: string) => `users/${uid}/testResults`;
 /** History shown per test; older results stay stored and count for nothing here. */
 export const TEST_HISTORY_LIMIT = 50;
 
@@ -53,7 +53,7 @@ export const testResultSchema = z.object({
   estimates: estimatesSchema,
   rating: z.nullable(z.enum(RATINGS)),
   age: finite,
-  sex: z.enum(['homme', 'femme']),
+  sex: z.enum(SEXES),
   /** Epoch ms; null while a local write waits for the server timestamp. */
   createdAt: z.nullable(finite),
 });
@@ -63,10 +63,10 @@ export interface TestResult extends TestResultData {
   readonly id: string;
 }
 
-/** A raw document → a plain, serialisable result; null for anything that does not fit. */
-export function parseTestResult(id: string, raw: Record<string, unknown> | undefined): TestResult | null {
+/** Stored data → a plain result; null for anything that does not fit. */
+export function parseTestResult(id: string, raw: PlainData | undefined): TestResult | null {
   if (!raw) return null;
-  const parsed = testResultSchema.safeParse({ ...raw, createdAt: millisOf(raw.createdAt) });
+  const parsed = testResultSchema.safeParse({ ...raw, createdAt: instantOf(raw.createdAt) });
   return parsed.success ? { id, ...parsed.data } : null;
 }
 
@@ -109,10 +109,34 @@ export function testResultDocument(input: NewTestResult): Omit<TestResultData, '
   };
 }
 
-export interface TestPersonProfile {
-  readonly sex: Sex | null;
-  /** 'YYYY-MM-DD'. */
-  readonly birthDate: string | null;
-  /** Latest measured body weight, for the tests that use it (Rockport, vertical jump). */
-  readonly weightKg: number | null;
-}
+export const testResultDoc = defineDocument({
+  path: 'users/{uid}/testResults/{id}',
+  fromData: (data, id) => parseTestResult(id, data),
+  schema: z.omit(testResultSchema, { createdAt: true }),
+  stamps: { createdAt: true },
+  // A pending createdAt reads as null: the history marks the entry as being sent.
+  pendingTimestamps: 'none',
+  browserWrites: ['add', 'delete'],
+});
+
+/** One test's history, newest first. */
+export const testHistory = defineQuery(
+  testResultDoc,
+  ({ testId }: { testId: TestId }) => ({
+    where: [{ field: 'testId', op: '==', value: testId }],
+    orderBy: [{ field: 'date', direction: 'desc' }],
+    limit: TEST_HISTORY_LIMIT,
+  }),
+  compareNewestFirst,
+);
+
+/**
+ * The few latest results of one test, for the hub: one small query per test rather than one
+ * over all results, so a test last done long ago is still found however many others came after.
+ * A few rows each: results of the same day are ordered by createdAt here.
+ */
+export const latestResults = defineQuery(
+  testResultDoc,
+  ({ testId }: { testId: TestId }) => ({ where: [{ field: 'testId', op: '==', value: testId }], orderBy: [{ field: 'date', direction: 'desc' }], limit: 5 }),
+  compareNewestFirst,
+);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TABATA } from '#app/lib/timers/index.ts';
-import { checkNewPreset, MAX_TIMER_PRESETS, timerPresetsFromData, timerPresetsSchema } from './timer-presets.ts';
+import { fieldErrorsFrom } from '#app/lib/forms/messages.ts';
+import { MAX_TIMER_PRESETS, newPresetSchema, timerPresetsFromData, timerPresetsSchema, type TimerPreset } from './timer-presets.ts';
 
 const tabata = { id: 'a', name: 'Tabata', config: TABATA };
 
@@ -21,9 +22,13 @@ describe('timer presets', () => {
   });
 
   it('checks a new name before writing', () => {
-    expect(checkNewPreset('  ', [])).toBe('empty');
-    expect(checkNewPreset('x'.repeat(41), [])).toBe('tooLong');
-    expect(checkNewPreset('Jambes', Array.from({ length: MAX_TIMER_PRESETS }, () => tabata))).toBe('full');
-    expect(checkNewPreset('Jambes', [])).toBeNull();
+    const check = (name: string, existing: TimerPreset[]) => {
+      const parsed = newPresetSchema(existing).safeParse({ name });
+      return parsed.success ? parsed.data : fieldErrorsFrom(parsed.error.issues, { name }).name;
+    };
+    expect(check('  ', [])).toEqual({ key: 'timers:presets.errors.empty' });
+    expect(check('x'.repeat(41), [])).toEqual({ key: 'timers:presets.errors.tooLong', params: { max: 40 } });
+    expect(check('Jambes', Array.from({ length: MAX_TIMER_PRESETS }, () => tabata))).toEqual({ key: 'timers:presets.errors.full' });
+    expect(check(' Jambes ', [])).toEqual({ name: 'Jambes' });
   });
 });

@@ -1,13 +1,12 @@
 /*
  * `users/{uid}/settings/timers`: the person's saved timer set-ups, one array in one document
- * (a handful of presets, read together by every timer page). Isomorphic half: schema and
- * parsing; `timer-presets.client.ts` holds the browser SDK calls. `firestore.rules` mirrors
- * these bounds and TIMER_LIMITS (`isTimerPresets`).
+ * (a handful of presets, read together by every timer page). The whole list is written back
+ * with merge, so latency compensation shows an added or removed preset at once.
+ * `firestore.rules` mirrors these bounds and TIMER_LIMITS (`isTimerPresets`).
  */
 import * as z from 'zod/mini';
 import { isValidConfig, type TimerConfig } from '#app/lib/timers/index.ts';
-
-export const timerPresetsPath = (uid: string) => `users/${uid}/settings/timers`;
+import { defineDocument, type PlainData } from './documents.ts';
 
 /** Enough for every routine a person repeats; the list stays one small document. */
 export const MAX_TIMER_PRESETS = 30;
@@ -15,20 +14,25 @@ export const PRESET_NAME_MAX = 40;
 
 const configSchema = z.custom<TimerConfig>((value) => isValidConfig(value));
 
+/** A preset's name as typed: the messages say what to fix. */
+export const presetNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'timers:presets.errors.empty'), z.maxLength(PRESET_NAME_MAX, 'timers:presets.errors.tooLong'));
+
 export const timerPresetSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(PRESET_NAME_MAX)),
+  name: presetNameSchema,
   config: configSchema,
 });
 export type TimerPreset = z.infer<typeof timerPresetSchema>;
 
-export const timerPresetsSchema = z.array(timerPresetSchema).check(z.maxLength(MAX_TIMER_PRESETS));
+export const timerPresetsSchema = z.array(timerPresetSchema).check(z.maxLength(MAX_TIMER_PRESETS, 'timers:presets.errors.full'));
 
 /**
  * Reads the stored list leniently: one malformed entry (edited elsewhere, older format) is
- * dropped instead of hiding every other preset.
+ * dropped instead of hiding every other preset. No document yet: no presets.
  */
-export function timerPresetsFromData(data: Record<string, unknown> | undefined): TimerPreset[] {
+export function timerPresetsFromData(data: PlainData | undefined): TimerPreset[] {
   const list = data?.presets;
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry) => {
@@ -37,13 +41,17 @@ export function timerPresetsFromData(data: Record<string, unknown> | undefined):
   });
 }
 
-export type PresetNameError = 'empty' | 'tooLong' | 'full';
+export const timerPresetsDoc = defineDocument({
+  path: 'users/{uid}/settings/timers',
+  fromData: timerPresetsFromData,
+  schema: z.strictObject({ presets: timerPresetsSchema }),
+  stamps: { updatedAt: true },
+  browserWrites: ['set'],
+});
 
-/** Checks a new preset against the list before any write; the French message is the UI's. */
-export function checkNewPreset(name: string, existing: readonly TimerPreset[]): PresetNameError | null {
-  const trimmed = name.trim();
-  if (!trimmed) return 'empty';
-  if (trimmed.length > PRESET_NAME_MAX) return 'tooLong';
-  if (existing.length >= MAX_TIMER_PRESETS) return 'full';
-  return null;
+/** The form of a new preset: its name, and room left in the list. */
+export function newPresetSchema(existing: readonly TimerPreset[]) {
+  return z
+    .object({ name: presetNameSchema })
+    .check(z.refine(() => existing.length < MAX_TIMER_PRESETS, { message: 'timers:presets.errors.full', path: ['name'] }));
 }

@@ -3,7 +3,8 @@
  * calculators. Each indicator says what is missing when it cannot be computed, so the screen can
  * tell the person which measure to take rather than showing nothing.
  */
-import { bmi, bodyFat, whtr, type BmiBand, type BodyFatBand, type FieldError, type Sex, type WhtrBand } from '#app/lib/calculators/index.ts';
+import { bmi, bodyFat, whtr, type BmiBand, type BodyFatBand, type FieldError, type WhtrBand } from '#app/lib/calculators/index.ts';
+import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
 import type { Measurement, MeasureKey } from '#app/lib/firebase/measurements.ts';
 
 export type Missing = 'height' | 'sex' | MeasureKey;
@@ -19,17 +20,15 @@ export interface Indicators {
   readonly navyBodyFat: Indicator<BodyFatBand>;
 }
 
-export interface BodyFacts {
-  readonly heightCm: number | null;
-  readonly sex: Sex | null;
-}
+/** What the indicators need of the person besides the entries. */
+export type IndicatorFacts = Pick<BodyFacts, 'heightCm' | 'sex'>;
 
 /** The newest entry holding every one of `keys` (entries sorted newest first). */
 export function latestWith(entries: readonly Measurement[], keys: readonly MeasureKey[]): Measurement | undefined {
   return entries.find((m) => keys.every((k) => m[k] !== null));
 }
 
-function missingOf(facts: BodyFacts, needsSex: boolean, measureKeys: readonly MeasureKey[], entry: Measurement | undefined): Missing[] {
+function missingOf(facts: IndicatorFacts, needsSex: boolean, measureKeys: readonly MeasureKey[], entry: Measurement | undefined): Missing[] {
   const missing: Missing[] = [];
   if (facts.heightCm === null) missing.push('height');
   if (needsSex && facts.sex === null) missing.push('sex');
@@ -42,7 +41,7 @@ function missingOf(facts: BodyFacts, needsSex: boolean, measureKeys: readonly Me
  * without a tape measure does not hide the waist-based ones. Navy needs waist, neck (and hips
  * for women) taken the same day: mixing days would mix two bodies.
  */
-export function deriveIndicators(entries: readonly Measurement[], facts: BodyFacts): Indicators {
+export function deriveIndicators(entries: readonly Measurement[], facts: IndicatorFacts): Indicators {
   const weighIn = latestWith(entries, ['weightKg']);
   const waist = latestWith(entries, ['waistCm']);
   const navyKeys: MeasureKey[] = facts.sex === 'femme' ? ['waistCm', 'neckCm', 'hipsCm'] : ['waistCm', 'neckCm'];

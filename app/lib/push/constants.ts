@@ -28,4 +28,3 @@ export const INSTALLATION_TIMEOUT_MESSAGE = `installation registration timed out
 /** localStorage key for the last token and when it was obtained (drives the 7-day refresh). */
 export const PUSH_TOKEN_STORAGE_KEY = 'elan-push-token';
 export const PUSH_PLATFORM = 'web';
-export const PUSH_TOKENS_COLLECTION = 'pushTokens';

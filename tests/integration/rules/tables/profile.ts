@@ -3,7 +3,7 @@
 import { serverTimestamp } from 'firebase/firestore/lite';
 import { MEASURE_BOUNDS, MEASURE_KEYS, NOTES_MAX } from '#app/lib/firebase/measurements.ts';
 import { DISPLAY_NAME_MAX, PROFILE_BOUNDS } from '#app/lib/firebase/profile.ts';
-import { NUTRITION_GOAL_BOUNDS } from '#app/lib/firebase/settings.ts';
+import { NUTRITION_GOAL_BOUNDS } from '#app/lib/firebase/nutrition-goals.ts';
 import { MAX_TIMER_PRESETS, PRESET_NAME_MAX, type TimerPreset } from '#app/lib/firebase/timer-presets.ts';
 import { TIMER_LIMITS } from '#app/lib/timers/config.ts';
 import { documentTable, stamps, storedStamps, withoutKey, type Data, type InvalidValues, type RulesTable } from '../rules-table.ts';

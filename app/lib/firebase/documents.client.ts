@@ -1,0 +1,200 @@
+/*
+ * The browser half of the data layer, written once for every document type: live listeners
+ * on the loader's own queries, and the writes. It imports the Firestore SDK, so it is only ever
+ * reached through `await import()` after hydration (app/components/data/), never from a route's
+ * first bundle.
+ */
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query as sdkQuery,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import {
+  collectionPath,
+  documentPath,
+  listFrom,
+  resolveQuery,
+  type BrowserWrite,
+  type CollectionParams,
+  type DocumentType,
+  type PathParams,
+  type QueryType,
+  type ReadableType,
+  writeData,
+} from './documents.ts';
+import { toPlainData } from './plain-values.ts';
+
+/** What a listener reports with each value (the SDK's snapshot metadata). */
+export interface SnapshotMeta {
+  /** Local writes not yet acknowledged by the server (latency compensation). */
+  readonly pending: boolean;
+  /** The value came from the local cache, not (yet) confirmed by the server. */
+  readonly fromCache: boolean;
+}
+
+export type Unsubscribe = () => void;
+
+function plainOf(snapshot: DocumentSnapshot, pendingTimestamps: 'estimate' | 'none') {
+  const data = snapshot.data({ serverTimestamps: pendingTimestamps });
+  return data ? toPlainData(data) : undefined;
+}
+
+export function watchDoc<T, P extends string>(
+  db: Firestore,
+  type: ReadableType<T, P>,
+  params: PathParams<P>,
+  onNext: (value: T, meta: SnapshotMeta) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(db, documentPath(type, params)),
+    { includeMetadataChanges: true },
+    (snapshot) =>
+      onNext(type.fromData(plainOf(snapshot, type.pendingTimestamps), snapshot.id), {
+        pending: snapshot.metadata.hasPendingWrites,
+        fromCache: snapshot.metadata.fromCache,
+      }),
+    onError,
+  );
+}
+
+export function watchQuery<T, P extends `${string}/{id}`, Q extends object>(
+  db: Firestore,
+  query: QueryType<T, P, Q>,
+  params: CollectionParams<P> & Q,
+  onNext: (list: T[], meta: SnapshotMeta) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  const resolved = resolveQuery(query, params);
+  const constraints: QueryConstraint[] = [
+    ...(resolved.where ?? []).map((w) => where(w.field, w.op, w.value)),
+    ...(resolved.orderBy ?? []).map((o) => orderBy(o.field, o.direction)),
+    ...(resolved.limit === undefined ? [] : [limit(resolved.limit)]),
+  ];
+  return onSnapshot(
+    sdkQuery(collection(db, resolved.collection), ...constraints),
+    { includeMetadataChanges: true },
+    (snapshot) =>
+      onNext(
+        listFrom(
+          query,
+          snapshot.docs.map((d) => ({ id: d.id, data: plainOf(d, query.of.pendingTimestamps) ?? {} })),
+        ),
+        { pending: snapshot.metadata.hasPendingWrites, fromCache: snapshot.metadata.fromCache },
+      ),
+    onError,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes. Each is checked against its type before it leaves: the operation must be one the type
+// allows the browser, the data must pass its schema (firestore.rules check both again). The
+// returned promise settles when the server answered; listeners show the write at once.
+
+function checked<W extends object>(type: DocumentType<unknown, string, W>, operation: BrowserWrite, input: unknown, options: { partial: boolean; creating: boolean }) {
+  if (!type.browserWrites.includes(operation)) throw new Error(`${type.path}: the browser does not ${operation} these documents`);
+  return writeData(type, input, { ...options, serverTime: serverTimestamp });
+}
+
+/** A new document with a generated id; resolves with the id once the server accepted it. */
+export async function addDocument<P extends `${string}/{id}`, W extends object>(
+  db: Firestore,
+  type: DocumentType<unknown, P, W>,
+  params: CollectionParams<P>,
+  input: W,
+): Promise<string> {
+  const ref = await addDoc(collection(db, collectionPath(type, params)), checked(type, 'add', input, { partial: false, creating: true }));
+  return ref.id;
+}
+
+/**
+ * Writes a whole document, or with `merge` only the fields given (settings, a profile's own
+ * fields). `creating` stamps createdAt: the screen knows whether the document exists.
+ */
+export async function setDocument<P extends string, W extends object>(
+  db: Firestore,
+  type: DocumentType<unknown, P, W>,
+  params: PathParams<P>,
+  input: W | Partial<W>,
+  options: { readonly merge?: boolean; readonly creating?: boolean } = {},
+): Promise<void> {
+  const merge = options.merge ?? false;
+  const data = checked(type, 'set', input, { partial: merge, creating: options.creating ?? !merge });
+  await setDoc(doc(db, documentPath(type, params)), data, { merge });
+}
+
+/** Changes fields of an existing document (createdAt stays as the server wrote it). */
+export async function updateDocument<P extends string, W extends object>(
+  db: Firestore,
+  type: DocumentType<unknown, P, W>,
+  params: PathParams<P>,
+  patch: Partial<W>,
+): Promise<void> {
+  await updateDoc(doc(db, documentPath(type, params)), checked(type, 'update', patch, { partial: true, creating: false }));
+}
+
+/** The same change to many documents, in batches (a batch holds at most 500 writes). */
+export async function updateDocuments<P extends string, W extends object>(
+  db: Firestore,
+  type: DocumentType<unknown, P, W>,
+  paramsList: readonly PathParams<P>[],
+  patch: Partial<W>,
+): Promise<void> {
+  const data = checked(type, 'update', patch, { partial: true, creating: false });
+  for (let start = 0; start < paramsList.length; start += 400) {
+    const batch = writeBatch(db);
+    for (const params of paramsList.slice(start, start + 400)) batch.update(doc(db, documentPath(type, params)), data);
+    await batch.commit();
+  }
+}
+
+export async function deleteDocument<P extends string>(db: Firestore, type: DocumentType<unknown, P, object>, params: PathParams<P>): Promise<void> {
+  if (!type.browserWrites.includes('delete')) throw new Error(`${type.path}: the browser does not delete these documents`);
+  await deleteDoc(doc(db, documentPath(type, params)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bound to the signed-in person: what a screen's write receives (see useWriter). `uid` is filled
+// in; a screen only names the rest of the path.
+
+type OwnParams<X> = Omit<X, 'uid'> & { readonly uid?: string };
+
+export interface DataWrites {
+  readonly uid: string;
+  add<P extends `${string}/{id}`, W extends object>(type: DocumentType<unknown, P, W>, params: OwnParams<CollectionParams<P>>, input: W): Promise<string>;
+  set<P extends string, W extends object>(
+    type: DocumentType<unknown, P, W>,
+    params: OwnParams<PathParams<P>>,
+    input: W | Partial<W>,
+    options?: { readonly merge?: boolean; readonly creating?: boolean },
+  ): Promise<void>;
+  update<P extends string, W extends object>(type: DocumentType<unknown, P, W>, params: OwnParams<PathParams<P>>, patch: Partial<W>): Promise<void>;
+  updateAll<P extends string, W extends object>(type: DocumentType<unknown, P, W>, paramsList: readonly OwnParams<PathParams<P>>[], patch: Partial<W>): Promise<void>;
+  remove<P extends string>(type: DocumentType<unknown, P, object>, params: OwnParams<PathParams<P>>): Promise<void>;
+}
+
+export function dataWrites(db: Firestore, uid: string): DataWrites {
+  // The person's uid unless a screen names another path (rules refuse other people's data).
+  const own = <X>(params: object) => ({ uid, ...params }) as X;
+  return {
+    uid,
+    add: (type, params, input) => addDocument(db, type, own(params), input),
+    set: (type, params, input, options) => setDocument(db, type, own(params), input, options),
+    update: (type, params, patch) => updateDocument(db, type, own(params), patch),
+    updateAll: (type, paramsList, patch) => updateDocuments(db, type, paramsList.map((p) => own(p)), patch),
+    remove: (type, params) => deleteDocument(db, type, own(params)),
+  };
+}
