@@ -1,10 +1,10 @@
-// Every document type of the data model (app/lib/firebase/document-paths.ts) has its own block in
+// Every document type of the data model (app/lib/firebase/data-model.ts) has its own block in
 // firestore.rules and allow and deny cases in the rules tables; the rules have no block for
 // anything else and no recursive wildcard, so what is not listed is denied (the unlisted table
 // shows it: tests/integration/rules/tables/unlisted.ts, run by rules-community.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPES } from '#app/lib/firebase/document-paths.ts';
+import { DOCUMENT_PATHS } from '#app/lib/firebase/data-model.ts';
 import type { MatchBlock, PatternSegment } from '#emulators/firestore/rules/ast.ts';
 import { parseRuleset } from '#emulators/firestore/rules/parser.ts';
 import { RULES_TABLES } from './rules/tables/index.ts';
@@ -27,7 +27,7 @@ function grantingBlocks(blocks: readonly MatchBlock[], prefix: readonly string[]
 const root = ruleset.matches.find((b) => b.pattern.map(segmentText).join('/') === 'databases/{database}/documents');
 const blocks = grantingBlocks(root?.matches ?? []);
 const blockShapes = new Set(blocks.map(shape));
-const typeShapes = new Set(DOCUMENT_TYPES.map((t) => shape(t.split('/'))));
+const typeShapes = new Set(DOCUMENT_PATHS.map((t) => shape(t.split('/'))));
 
 describe('firestore.rules covers the data model and nothing else', () => {
   it('has its documents block and nothing granted outside it', () => {
@@ -36,7 +36,7 @@ describe('firestore.rules covers the data model and nothing else', () => {
     expect(root?.allows ?? []).toEqual([]);
   });
 
-  it.each(DOCUMENT_TYPES)('has a block for %s', (type) => {
+  it.each(DOCUMENT_PATHS)('has a block for %s', (type) => {
     expect(blockShapes).toContain(shape(type.split('/')));
   });
 
@@ -50,7 +50,7 @@ describe('firestore.rules covers the data model and nothing else', () => {
 });
 
 describe('the rules tables cover the data model', () => {
-  it.each(DOCUMENT_TYPES)('%s has allow and deny cases', (type) => {
+  it.each(DOCUMENT_PATHS)('%s has allow and deny cases', (type) => {
     const cases = RULES_TABLES.filter((t) => t.type === type).flatMap((t) => t.cases);
     expect(cases.filter((c) => c.expect === 'allow').length).toBeGreaterThan(0);
     expect(cases.filter((c) => c.expect === 'deny').length).toBeGreaterThan(0);

@@ -1,8 +1,9 @@
 /*
- * Every document type of Élan's data model, in one list. firestore.rules must hold a block for
- * each path here (a test checks it), and a new area adds its descriptor to this list.
+ * Every document type of Élan's data model (PRODUCT.md §3), by path template: `{name}` is one
+ * path segment, `{id}` a document's own id. firestore.rules denies by default and has one block
+ * per path here; tests/integration/rules-coverage.test.ts fails when a path has no block, a block
+ * no path, or a path no allow and deny cases.
  */
-import type { DocumentType } from './documents.ts';
 import { measurementDoc } from './measurements.ts';
 import { notificationSettingsDoc } from './notification-settings.ts';
 import { inboxItemDoc } from './notifications.ts';
@@ -12,7 +13,8 @@ import { pushTokenDoc } from './push-tokens.ts';
 import { testResultDoc } from './test-results.ts';
 import { timerPresetsDoc } from './timer-presets.ts';
 
-export const DOCUMENT_TYPES: readonly Pick<DocumentType<unknown>, 'path' | 'browserWrites' | 'stamps'>[] = [
+/** The document types the app reads and writes today, with their descriptors. */
+export const DOCUMENT_TYPES = [
   profileDoc,
   measurementDoc,
   testResultDoc,
@@ -21,7 +23,29 @@ export const DOCUMENT_TYPES: readonly Pick<DocumentType<unknown>, 'path' | 'brow
   timerPresetsDoc,
   inboxItemDoc,
   pushTokenDoc,
-];
+] as const;
+
+/**
+ * The rest of the data model: areas specified but not built yet, whose rules blocks already
+ * exist. Each area replaces its entry with a descriptor in DOCUMENT_TYPES (same path).
+ */
+export const PLANNED_DOCUMENT_PATHS = [
+  'users/{uid}/programs/{id}',
+  'users/{uid}/sessions/{id}',
+  'users/{uid}/exercises/{id}',
+  'users/{uid}/foods/{id}',
+  'users/{uid}/recipes/{id}',
+  /** Id: the day, 'YYYY-MM-DD'. */
+  'users/{uid}/foodLogs/{id}',
+  /** Id: the ISO week key, 'YYYY-Www'. */
+  'users/{uid}/mealPlans/{id}',
+  'users/{uid}/calendar/{id}',
+  'leaderboard/{uid}',
+  'challenges/{id}',
+  'challenges/{challengeId}/participants/{uid}',
+] as const;
 
 /** Path templates in the form firestore.rules match them: 'users/{uid}/measurements/{id}'. */
-export const DOCUMENT_PATHS: readonly string[] = DOCUMENT_TYPES.map((type) => type.path);
+export const DOCUMENT_PATHS = [...DOCUMENT_TYPES.map((type) => type.path), ...PLANNED_DOCUMENT_PATHS];
+
+export type DocumentPath = (typeof DOCUMENT_TYPES)[number]['path'] | (typeof PLANNED_DOCUMENT_PATHS)[number];

@@ -48,8 +48,8 @@ describe('queries as data', () => {
 });
 
 describe('the data model', () => {
-  it('lists every document type by its path template, as firestore.rules match them', () => {
-    expect([...DOCUMENT_PATHS].sort()).toEqual([
+  it('lists every document type the app uses by its path template, as firestore.rules match them', () => {
+    expect(DOCUMENT_TYPES.map((type) => type.path).sort()).toEqual([
       'pushTokens/{uid}',
       'users/{uid}',
       'users/{uid}/measurements/{id}',
@@ -59,6 +59,8 @@ describe('the data model', () => {
       'users/{uid}/settings/timers',
       'users/{uid}/testResults/{id}',
     ]);
+    // The areas still to be built are in the model too, their rules already written.
+    expect(DOCUMENT_PATHS).toEqual(expect.arrayContaining(['users/{uid}/sessions/{id}', 'challenges/{challengeId}/participants/{uid}']));
   });
 
   it('names documents, never collections, each once', () => {

@@ -35,7 +35,7 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { startFirestoreEmulator, type FirestoreEmulator } from '#emulators/firestore/server.ts';
-import type { DocumentType } from '#app/lib/firebase/document-paths.ts';
+import type { DocumentPath } from '#app/lib/firebase/data-model.ts';
 
 export type Data = Record<string, unknown>;
 
@@ -74,8 +74,8 @@ export interface RulesCase {
 }
 
 export interface RulesTable {
-  /** The document type of app/lib/firebase/document-paths.ts, or 'unlisted' for paths outside it. */
-  readonly type: DocumentType | 'unlisted';
+  /** The document type's path in app/lib/firebase/data-model.ts, or 'unlisted' for paths outside it. */
+  readonly type: DocumentPath | 'unlisted';
   /** A concrete document of that type. */
   readonly path: string;
   readonly cases: readonly RulesCase[];
@@ -209,7 +209,7 @@ function documentCases(spec: OwnerDocumentSpec): RulesCase[] {
 }
 
 /** The table of a document written by its owner: documentCases, then the type's own cases. */
-export function documentTable(type: DocumentType, spec: OwnerDocumentSpec, more: readonly RulesCase[] = []): RulesTable {
+export function documentTable(type: DocumentPath, spec: OwnerDocumentSpec, more: readonly RulesCase[] = []): RulesTable {
   return { type, path: spec.path, cases: [...documentCases(spec), ...more] };
 }
 

@@ -5,7 +5,7 @@ const entry = { date: '2026-03-18', kind: 'seance-prevue', title: 'Haut du corps
 const PATH = 'users/alice/calendar/c1';
 
 export const CALENDAR_TABLE = documentTable(
-  'users/{uid}/calendar/{entryId}',
+  'users/{uid}/calendar/{id}',
   {
     path: PATH,
     valid: { ...entry, ...stamps() },

@@ -90,7 +90,7 @@ const challengeInvalid: ReadonlyArray<readonly [string, Data]> = [
 ];
 
 const challenges: RulesTable = {
-  type: 'challenges/{challengeId}',
+  type: 'challenges/{id}',
   path: CHALLENGE,
   cases: [
     { name: 'a signed-in person creating a public challenge', run: createChallenge(challenge()), expect: 'allow' },
@@ -193,7 +193,7 @@ const progress = (over: Data) => ({ op: 'update', data: { ...over, updatedAt: se
 const BOB = participantPath(OTHER);
 
 const participants: RulesTable = {
-  type: 'challenges/{challengeId}/participants/{participantId}',
+  type: 'challenges/{challengeId}/participants/{uid}',
   path: BOB,
   cases: [
     { name: 'joining a public challenge', as: OTHER, seed: joined({}), run: batch(join(OTHER), countBy(1)), expect: 'allow' },

@@ -9,7 +9,7 @@ const item = () => ({ title: 'Rappel', body: 'Séance', link: '/sessions/new', r
 const withItem = { [ITEM]: item() };
 
 const inbox: RulesTable = {
-  type: 'users/{uid}/notifications/{notificationId}',
+  type: 'users/{uid}/notifications/{id}',
   path: ITEM,
   cases: [
     { name: 'the owner reading an item', seed: withItem, run: { op: 'get' }, expect: 'allow' },

@@ -21,7 +21,7 @@ const servings = (n: number, last: Data = { label: '1 tranche', grams: 40 }) => 
 
 const FOOD = 'users/alice/foods/f1';
 const foods = documentTable(
-  'users/{uid}/foods/{foodId}',
+  'users/{uid}/foods/{id}',
   {
     path: FOOD,
     valid: { ...food, ...stamps() },
@@ -72,7 +72,7 @@ const recipe = {
 
 const RECIPE = 'users/alice/recipes/r1';
 const recipes = documentTable(
-  'users/{uid}/recipes/{recipeId}',
+  'users/{uid}/recipes/{id}',
   {
     path: RECIPE,
     valid: { ...recipe, ...stamps() },
@@ -104,7 +104,7 @@ const log = { entries: [entry] };
 const logWrite = (data: Data) => ({ op: 'set', merge: true, data: { ...data, updatedAt: serverTimestamp() } }) as const;
 
 const foodLogs = documentTable(
-  'users/{uid}/foodLogs/{day}',
+  'users/{uid}/foodLogs/{id}',
   {
     path: LOG,
     merge: true,
@@ -132,7 +132,7 @@ const PLAN = 'users/alice/mealPlans/2026-W11';
 const withDay = (i: number, day: unknown) => ({ days: plan.days.map((d, j) => (j === i ? day : d)) });
 
 const mealPlans = documentTable(
-  'users/{uid}/mealPlans/{isoWeek}',
+  'users/{uid}/mealPlans/{id}',
   {
     path: PLAN,
     merge: true,

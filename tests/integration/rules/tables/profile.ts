@@ -91,7 +91,7 @@ const measurement = {
 
 export const measurementInput = measurement;
 
-const measurements = documentTable('users/{uid}/measurements/{measurementId}', {
+const measurements = documentTable('users/{uid}/measurements/{id}', {
   path: 'users/alice/measurements/m1',
   valid: { ...measurement, ...stamps() },
   change: { weightKg: 72.1, notes: '' },

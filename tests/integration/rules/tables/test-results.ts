@@ -33,7 +33,7 @@ const PATH = 'users/alice/testResults/r1';
 const stored = (testId?: TestId, date?: string) => storedStamps(written(testId, date));
 
 export const TEST_RESULTS_TABLE = documentTable(
-  'users/{uid}/testResults/{resultId}',
+  'users/{uid}/testResults/{id}',
   {
     path: PATH,
     valid: written(),

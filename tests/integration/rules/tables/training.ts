@@ -12,7 +12,7 @@ const lastWeek = (w: Data) => ({ weeks: [...weeks(51), w] });
 
 const PROGRAM = 'users/alice/programs/p1';
 const programs = documentTable(
-  'users/{uid}/programs/{programId}',
+  'users/{uid}/programs/{id}',
   {
     path: PROGRAM,
     valid: { ...program, ...stamps() },
@@ -62,7 +62,7 @@ const session = () => ({
 
 const SESSION = 'users/alice/sessions/s1';
 const sessions = documentTable(
-  'users/{uid}/sessions/{sessionId}',
+  'users/{uid}/sessions/{id}',
   {
     path: SESSION,
     valid: { ...session(), ...stamps() },
@@ -114,7 +114,7 @@ const sessions = documentTable(
 const exercise = { name: 'Fentes bulgares', muscles: ['quadriceps', 'fessiers'], equipment: ['halteres', 'banc'], kind: 'force', measure: 'charge-reps' };
 
 const EXERCISE = 'users/alice/exercises/e1';
-const exercises = documentTable('users/{uid}/exercises/{exerciseId}', {
+const exercises = documentTable('users/{uid}/exercises/{id}', {
   path: EXERCISE,
   valid: { ...exercise, ...stamps() },
   change: { name: 'Fentes bulgares lestées' },
