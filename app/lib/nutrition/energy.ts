@@ -2,6 +2,7 @@
  * Energy spent: exercise from MET values, and the person's real daily expenditure learnt from
  * what they ate and what the scale said.
  */
+import { dayToUtcMillis, isIsoDay } from '#app/lib/dates/index.ts';
 import { assertQuantity } from './nutrients.ts';
 
 /**
@@ -38,10 +39,8 @@ const KCAL_PER_KG = 7700;
 const DAY_MS = 86_400_000;
 
 function dayNumber(date: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
-  if (!match || new Date(time).toISOString().slice(0, 10) !== date) throw new RangeError(`invalid date ${date}`);
-  return time / DAY_MS;
+  if (!isIsoDay(date)) throw new RangeError(`invalid date ${date}`);
+  return dayToUtcMillis(date) / DAY_MS;
 }
 
 /**

@@ -4,6 +4,7 @@
  * comma-separated string or, from Search-a-licious, an array), so every field is read
  * defensively and anything unusable becomes "unknown" rather than a wrong value.
  */
+import { KJ_PER_KCAL } from '#app/lib/format/energy.ts';
 import { NUTRIENT_KEYS, type NutrientKey, type Per100g } from './nutrients.ts';
 
 export type NutriScore = 'a' | 'b' | 'c' | 'd' | 'e';
@@ -25,7 +26,6 @@ export interface Food {
 
 type JsonObject = Record<string, unknown>;
 
-const KJ_PER_KCAL = 4.184;
 /** EU labelling rule (Regulation 1169/2011, annex I): salt = sodium × 2.5. */
 const SALT_PER_SODIUM = 2.5;
 /** Above any real food (pure fat is about 900 kcal per 100 g): such a value is a typing error. */
