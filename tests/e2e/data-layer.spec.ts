@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { adminList, adminSet } from './firestore-admin.ts';
+import { adminList, adminSet, watchWrites } from './firestore-admin.ts';
 
 const client = join(process.env.ELAN_BUILD_DIR ?? 'build', 'client');
 
@@ -50,6 +50,7 @@ test('a write the rules refuse shows the French error toast and never "Enregistr
   await hydrated(page);
   const indicator = page.locator('.save-indicator');
   const states = await recordSaveIndicator(page);
+  const foreignWrites = await watchWrites('users/someone-else');
 
   await page.getByRole('button', { name: 'write someone else’s measurement' }).click();
   const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
@@ -59,7 +60,8 @@ test('a write the rules refuse shows the French error toast and never "Enregistr
   expect(await states()).toContain('pending:Enregistrement…');
   expect((await states()).filter((s) => s.includes('Enregistré'))).toEqual([]);
   await expect(indicator).not.toContainText('Enregistré');
-  expect(await adminList('users/someone-else/measurements')).toEqual([]);
+  // The one attempt reached the server and was refused there: nothing of it was stored.
+  expect((await foreignWrites.list()).map((w) => ({ caller: w.caller, outcome: w.outcome }))).toEqual([{ caller: signedIn.uid, outcome: 'PERMISSION_DENIED' }]);
 
   // The same writer says 'Enregistré' once the server accepted a write.
   await page.getByRole('button', { name: 'write my measurement' }).click();
