@@ -18,3 +18,4 @@ export { generateInstantWorkout, INSTANT_MINUTES_RANGE } from './instant.ts';
 export type { InstantWorkoutOptions } from './instant.ts';
 export { LIGHTER_WEEK_SUFFIX } from './day.ts';
 export { estimateWorkSeconds, warmUpSeconds } from './prescribe.ts';
+export { estimate1RM, sessionVolume, detectRecords, recomputeRecords, ONE_RM_MAX_REPS } from './records.ts';

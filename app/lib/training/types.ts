@@ -104,3 +104,34 @@ export const PROGRAM_LIMITS = {
   maxExercisesPerDay: 20,
   maxSets: 10,
 } as const;
+
+/** How a logged set counts: warm-ups never count toward volume or records. */
+export const SET_KINDS = ['echauffement', 'normale', 'degressive', 'echec'] as const;
+export type SetKind = (typeof SET_KINDS)[number];
+
+/**
+ * The part of a logged session that volume and records read (the issue's contract). Stored
+ * sessions carry more (title, times, RPE, notes…); any of them can be passed where this is asked.
+ */
+export type LoggedSession = {
+  id: string;
+  /** YYYY-MM-DD */
+  date: string;
+  exercises: {
+    exerciseId: string;
+    sets: { reps: number; weightKg: number; done: boolean; kind?: SetKind }[];
+  }[];
+};
+
+export const RECORD_KINDS = ['charge-max', '1rm-estime', 'reps-max', 'volume-serie', 'volume-seance'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** A record beaten by a session: the new `value` and the best before it (`previous`). */
+export type RecordHit = {
+  exerciseId: string;
+  kind: RecordKind;
+  value: number;
+  previous: number;
+  /** For `reps-max`: the weight at which more reps than ever were done. */
+  weightKg?: number;
+};
