@@ -1,6 +1,8 @@
 /*
  * Training domain: the built-in exercise catalogue, ready-made programs, the program assistant,
- * the instant workout and the helpers the program and session screens share. Framework-free.
+ * the instant workout, session logging (records, the session in progress, warm-ups, plates), the
+ * Strong and Hevy import and export, and the helpers the program and session screens share.
+ * Framework-free.
  */
 export * from './types.ts';
 export { EXERCISES, builtInExercise, canDo } from './exercises.ts';
@@ -19,3 +21,36 @@ export type { InstantWorkoutOptions } from './instant.ts';
 export { LIGHTER_WEEK_SUFFIX } from './day.ts';
 export { estimateWorkSeconds, warmUpSeconds } from './prescribe.ts';
 export { estimate1RM, sessionVolume, detectRecords, recomputeRecords, ONE_RM_MAX_REPS } from './records.ts';
+export { suggestExercises } from './exercise-aliases.ts';
+export type { ExerciseSuggestion } from './exercise-aliases.ts';
+export { parseWorkoutFile, parseWorkoutDate, previewImport, isDuplicate, applyExerciseMapping, WORKOUT_FILE_FORMATS } from './workout-import.ts';
+export type {
+  WorkoutFile,
+  WorkoutFileFormat,
+  WorkoutFileOptions,
+  ImportedWorkout,
+  ImportedExercise,
+  ImportedSet,
+  ImportPreview,
+  ExistingSession,
+  MappedWorkout,
+  MappedExercise,
+} from './workout-import.ts';
+export { toStrongCsv, strongDuration, STRONG_COLUMNS } from './workout-export.ts';
+export type { ExportableSession, ExportableSet } from './workout-export.ts';
+export {
+  reconcileSession,
+  toggleSetDone,
+  restAfter,
+  updateSet,
+  removeSet,
+  removeExercise,
+  toLoggedSession,
+  DEFAULT_REST_SEC,
+  SESSION_STATUSES,
+} from './session-draft.ts';
+export type { DraftSession, DraftExercise, DraftSet, SessionStatus, SetValues, Reconciliation } from './session-draft.ts';
+export { warmUpSets, BAR_KG } from './warm-up.ts';
+export type { WarmUpSet } from './warm-up.ts';
+export { platesFor, DEFAULT_PLATES } from './plates.ts';
+export type { Plate, PlateLoading } from './plates.ts';
