@@ -37,7 +37,7 @@ export type {
   MappedExercise,
 } from './workout-import.ts';
 export { toStrongCsv, strongDuration, STRONG_COLUMNS } from './workout-export.ts';
-export type { ExportableSession, ExportableSet } from './workout-export.ts';
+export type { ExportableSession } from './workout-export.ts';
 export {
   reconcileSession,
   toggleSetDone,

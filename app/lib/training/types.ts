@@ -123,6 +123,17 @@ export type LoggedSession = {
   }[];
 };
 
+/** A set as a finished session keeps it; cardio and timed sets have 0 reps and 0 kg. */
+export type SessionSet = {
+  reps: number;
+  weightKg: number;
+  done: boolean;
+  kind?: SetKind;
+  rpe?: number;
+  durationSec?: number;
+  distanceM?: number;
+};
+
 export const RECORD_KINDS = ['charge-max', '1rm-estime', 'reps-max', 'volume-serie', 'volume-seance'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { csvDocument } from '../csv/index.ts';
-import type { SetKind } from './types.ts';
+import type { SessionSet, SetKind } from './types.ts';
 
 /*
  * Every set as a CSV in Strong's columns, the interchange format other apps import (Hevy reads it).
@@ -17,16 +17,6 @@ import type { SetKind } from './types.ts';
 
 export const STRONG_COLUMNS = ['Date', 'Workout Name', 'Duration', 'Exercise Name', 'Set Order', 'Weight', 'Reps', 'Distance', 'Seconds', 'Notes', 'Workout Notes', 'RPE'] as const;
 
-export type ExportableSet = {
-  reps: number;
-  weightKg: number;
-  done: boolean;
-  kind?: SetKind;
-  rpe?: number;
-  durationSec?: number;
-  distanceM?: number;
-};
-
 export type ExportableSession = {
   title: string;
   /** YYYY-MM-DD */
@@ -35,7 +25,7 @@ export type ExportableSession = {
   startedAt?: string;
   durationSec?: number;
   notes?: string;
-  exercises: { exerciseId: string; notes?: string; sets: ExportableSet[] }[];
+  exercises: { exerciseId: string; notes?: string; sets: SessionSet[] }[];
 };
 
 const KIND_LETTERS: Partial<Record<SetKind, string>> = { echauffement: 'W', degressive: 'D', echec: 'F' };

@@ -1,7 +1,7 @@
 import { CsvSyntaxError, detectDelimiter, parseCsv, unguardCell } from '../csv/index.ts';
 import { TrainingError } from './errors.ts';
 import { normalizeForSearch } from './search.ts';
-import type { SetKind } from './types.ts';
+import type { SessionSet, SetKind } from './types.ts';
 
 /*
  * Reading the workout logs of Strong and Hevy, so people switching apps keep their history.
@@ -32,15 +32,7 @@ import type { SetKind } from './types.ts';
 export const WORKOUT_FILE_FORMATS = ['strong', 'hevy'] as const;
 export type WorkoutFileFormat = (typeof WORKOUT_FILE_FORMATS)[number];
 
-export type ImportedSet = {
-  kind: SetKind;
-  reps: number;
-  weightKg: number;
-  done: true;
-  rpe?: number;
-  durationSec?: number;
-  distanceM?: number;
-};
+export type ImportedSet = SessionSet & { kind: SetKind; done: true };
 
 export type ImportedExercise = {
   /** The name as the other app wrote it; the mapping step turns it into a catalogue id. */
@@ -198,6 +190,52 @@ function requireExerciseName(row: Row, column: string): string {
   return name;
 }
 
+/** What a row of either format says, in the file's own units. */
+type RowFields = {
+  startedAt: string;
+  title: string;
+  durationSec?: number;
+  workoutNotes: string;
+  exerciseName: string;
+  exerciseNotes: string;
+  supersetGroup?: string;
+  kind: SetKind;
+  reps?: number;
+  weight?: number;
+  pounds: boolean;
+  distance?: number;
+  miles: boolean;
+  seconds?: number;
+  rpe?: number;
+};
+
+function toReadRow(fields: RowFields): ReadRow {
+  const weight = fields.weight ?? 0;
+  return {
+    workoutKey: `${fields.startedAt}\u0000${fields.title}`,
+    workout: {
+      title: fields.title,
+      date: fields.startedAt.slice(0, 10),
+      startedAt: fields.startedAt,
+      ...optional('durationSec', fields.durationSec),
+      ...optional('notes', fields.workoutNotes),
+    },
+    exerciseName: fields.exerciseName,
+    ...optional('exerciseNotes', fields.exerciseNotes),
+    ...optional('supersetGroup', fields.supersetGroup),
+    set: {
+      kind: fields.kind,
+      reps: fields.reps ?? 0,
+      weightKg: hundredth(fields.pounds ? weight * KG_PER_LB : weight),
+      done: true,
+      ...optional('rpe', fields.rpe),
+      // Both apps may write 0 for "no duration" and "no distance".
+      ...optional('durationSec', fields.seconds ? Math.round(fields.seconds) : undefined),
+      ...optional('distanceM', fields.distance ? Math.round(fields.distance * (fields.miles ? M_PER_MILE : M_PER_KM)) : undefined),
+    },
+  };
+}
+
 function strongReader(header: readonly string[], options: WorkoutFileOptions) {
   const durationColumn = header.includes('Duration') ? 'Duration' : 'Workout Duration';
   return (row: Row): ReadRow | undefined => {
@@ -205,37 +243,22 @@ function strongReader(header: readonly string[], options: WorkoutFileOptions) {
     if (/^rest timer$/i.test(order)) return undefined;
     const kindLetter = /^([wdf])\d*$/i.exec(order)?.[1]?.toUpperCase();
     if (!kindLetter && !/^\d+$/.test(order)) throw new RowProblem(new TrainingError('importSetOrder', { line: row.line, value: order }));
-    const startedAt = requireDate(row, 'Date');
-    const title = row.text('Workout Name');
-    const exerciseName = requireExerciseName(row, 'Exercise Name');
-    const pounds = (row.text('Weight Unit') || options.weightUnit || 'kg').toLowerCase().startsWith('lb');
-    const miles = /^mi/i.test(row.text('Distance Unit') || options.distanceUnit || 'km');
-    const weight = row.number('Weight') ?? 0;
-    const distance = row.number('Distance');
-    const seconds = row.number('Seconds');
-    const rpe = row.number('RPE');
-    return {
-      workoutKey: `${startedAt}\u0000${title}`,
-      workout: {
-        title,
-        date: startedAt.slice(0, 10),
-        startedAt,
-        ...optional('durationSec', parseStrongDuration(row.text(durationColumn))),
-        ...optional('notes', row.text('Workout Notes')),
-      },
-      exerciseName,
-      ...optional('exerciseNotes', row.text('Notes')),
-      set: {
-        kind: kindLetter ? STRONG_SET_KINDS[kindLetter]! : 'normale',
-        reps: row.number('Reps', true) ?? 0,
-        weightKg: hundredth(pounds ? weight * KG_PER_LB : weight),
-        done: true,
-        ...optional('rpe', rpe),
-        // Strong writes 0 for "no duration" and "no distance".
-        ...optional('durationSec', seconds ? Math.round(seconds) : undefined),
-        ...optional('distanceM', distance ? Math.round(distance * (miles ? M_PER_MILE : M_PER_KM)) : undefined),
-      },
-    };
+    return toReadRow({
+      startedAt: requireDate(row, 'Date'),
+      title: row.text('Workout Name'),
+      durationSec: parseStrongDuration(row.text(durationColumn)),
+      workoutNotes: row.text('Workout Notes'),
+      exerciseName: requireExerciseName(row, 'Exercise Name'),
+      exerciseNotes: row.text('Notes'),
+      kind: kindLetter ? STRONG_SET_KINDS[kindLetter]! : 'normale',
+      reps: row.number('Reps', true),
+      weight: row.number('Weight'),
+      pounds: (row.text('Weight Unit') || options.weightUnit || 'kg').toLowerCase().startsWith('lb'),
+      distance: row.number('Distance'),
+      miles: /^mi/i.test(row.text('Distance Unit') || options.distanceUnit || 'km'),
+      seconds: row.number('Seconds'),
+      rpe: row.number('RPE'),
+    });
   };
 }
 
@@ -244,35 +267,25 @@ function hevyReader(header: readonly string[]) {
   const miles = !header.includes('distance_km') && header.includes('distance_miles');
   return (row: Row): ReadRow => {
     const startedAt = requireDate(row, 'start_time');
-    const title = row.text('title');
     const endText = row.text('end_time');
     const endedAt = endText ? parseWorkoutDate(endText) : undefined;
-    const weight = row.number(pounds ? 'weight_lbs' : 'weight_kg') ?? 0;
-    const distance = row.number(miles ? 'distance_miles' : 'distance_km');
-    const seconds = row.number('duration_seconds');
-    const superset = row.text('superset_id');
-    return {
-      workoutKey: `${startedAt}\u0000${title}`,
-      workout: {
-        title,
-        date: startedAt.slice(0, 10),
-        startedAt,
-        ...optional('durationSec', endedAt ? secondsBetween(startedAt, endedAt) : undefined),
-        ...optional('notes', row.text('description')),
-      },
+    return toReadRow({
+      startedAt,
+      title: row.text('title'),
+      durationSec: endedAt ? secondsBetween(startedAt, endedAt) : undefined,
+      workoutNotes: row.text('description'),
       exerciseName: requireExerciseName(row, 'exercise_title'),
-      ...optional('exerciseNotes', row.text('exercise_notes')),
-      ...optional('supersetGroup', superset),
-      set: {
-        kind: HEVY_SET_KINDS[row.text('set_type').toLowerCase()] ?? 'normale',
-        reps: row.number('reps', true) ?? 0,
-        weightKg: hundredth(pounds ? weight * KG_PER_LB : weight),
-        done: true,
-        ...optional('rpe', row.number('rpe')),
-        ...optional('durationSec', seconds ? Math.round(seconds) : undefined),
-        ...optional('distanceM', distance ? Math.round(distance * (miles ? M_PER_MILE : M_PER_KM)) : undefined),
-      },
-    };
+      exerciseNotes: row.text('exercise_notes'),
+      supersetGroup: row.text('superset_id') || undefined,
+      kind: HEVY_SET_KINDS[row.text('set_type').toLowerCase()] ?? 'normale',
+      reps: row.number('reps', true),
+      weight: row.number(pounds ? 'weight_lbs' : 'weight_kg'),
+      pounds,
+      distance: row.number(miles ? 'distance_miles' : 'distance_km'),
+      miles,
+      seconds: row.number('duration_seconds'),
+      rpe: row.number('rpe'),
+    });
   };
 }
 
