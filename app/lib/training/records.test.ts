@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { oneRm } from '../calculators/one-rm.ts';
-import { detectRecords, estimate1RM, ONE_RM_MAX_REPS, recomputeRecords, sessionVolume } from './records.ts';
+import { detectRecords, estimate1RM, ONE_RM_MAX_REPS, previousSets, recomputeRecords, sessionVolume } from './records.ts';
 import { expectTrainingError } from './test-helpers.ts';
 import type { LoggedSession, SetKind } from './types.ts';
 
@@ -139,5 +139,29 @@ describe('recomputeRecords', () => {
     const sessions = [a, b, c, logged('d', '2025-03-24', { squat: [[100, 8], [60, 10, 'echauffement']] })];
     const all = recomputeRecords(sessions);
     sessions.forEach((session, index) => expect(all.get(session.id)).toEqual(detectRecords(sessions.slice(0, index), session)));
+  });
+});
+
+describe('previousSets', () => {
+  const history = [
+    logged('a', '2025-03-03', { squat: [[60, 5, 'echauffement'], [100, 5], [100, 5]] }),
+    logged('b', '2025-03-10', { squat: [[60, 5, 'echauffement'], [105, 5], [105, 4], [110, 1, 'normale', false]] }),
+    logged('c', '2025-03-12', { 'developpe-couche': [[80, 5]] }),
+    logged('d', '2025-03-20', { squat: [[120, 3]] }),
+  ];
+
+  it('gives the done sets of the latest earlier session with the exercise, warm-ups in place', () => {
+    const current = { id: 'new', date: '2025-03-14' };
+    expect(previousSets(history, 'squat', current).map((set) => [set.weightKg, set.reps, set.kind])).toEqual([
+      [60, 5, 'echauffement'],
+      [105, 5, undefined],
+      [105, 4, undefined],
+    ]);
+    expect(previousSets(history, 'tractions', current)).toEqual([]);
+  });
+
+  it('skips the session itself and later ones, whatever the order of the history', () => {
+    expect(previousSets([...history].reverse(), 'squat', { id: 'b', date: '2025-03-10' }).map((set) => set.weightKg)).toEqual([60, 100, 100]);
+    expect(previousSets(history, 'squat', { id: 'x', date: '2025-03-01' })).toEqual([]);
   });
 });

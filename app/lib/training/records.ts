@@ -142,3 +142,22 @@ export function recomputeRecords(sessions: readonly LoggedSession[]): Map<string
   }
   return result;
 }
+
+/**
+ * Last time's sets of an exercise, for the "Précédent" column: the done sets (warm-ups
+ * included, in order, so row n faces row n) of the latest session of `history` before `session`
+ * that has any. Same-day sessions count as before, like detectRecords. Empty for a first time.
+ */
+export function previousSets<S extends LoggedSession['exercises'][number]['sets'][number]>(
+  history: readonly { id: string; date: string; exercises: { exerciseId: string; sets: S[] }[] }[],
+  exerciseId: string,
+  session: Pick<LoggedSession, 'id' | 'date'>,
+): S[] {
+  let latest: { date: string; sets: S[] } | undefined;
+  for (const past of history) {
+    if (past.id === session.id || past.date > session.date || (latest && past.date < latest.date)) continue;
+    const sets = past.exercises.filter((exercise) => exercise.exerciseId === exerciseId).flatMap((exercise) => exercise.sets.filter((set) => set.done));
+    if (sets.length) latest = { date: past.date, sets };
+  }
+  return latest?.sets ?? [];
+}
