@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDocument, CsvSyntaxError, detectDelimiter, parseCsv, unguardCell } from './csv.ts';
+import { csvCell, csvDocument, CsvSyntaxError, detectDelimiter, parseCsv, parseCsvLines, unguardCell } from './csv.ts';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
@@ -81,5 +81,11 @@ describe('csvCell and csvDocument', () => {
     const [header, row] = parseCsv(text);
     expect(header).toEqual(['nom', 'kg', 'note', 'vide', 'lignes']);
     expect(row!.map(unguardCell)).toEqual(['Squat, "lourd"', '102.5', '- bien', '', 'a\nb']);
+  });
+});
+
+describe('parseCsvLines', () => {
+  it('tells the line each row starts on, past blank lines and quoted line breaks', () => {
+    expect(parseCsvLines('a,b\r\n\r\n"x\ny",1\n2,3\n').map((row) => row.line)).toEqual([1, 3, 5]);
   });
 });

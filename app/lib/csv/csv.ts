@@ -45,8 +45,14 @@ export function detectDelimiter(text: string): CsvDelimiter {
 
 /** Rows of fields; blank lines are skipped. Throws CsvSyntaxError on an unclosed quote. */
 export function parseCsv(text: string, delimiter: CsvDelimiter = ','): string[][] {
+  return parseCsvLines(text, delimiter).map((row) => row.cells);
+}
+
+/** The same rows, each with the line of the file it starts on (1-based), for messages. */
+export function parseCsvLines(text: string, delimiter: CsvDelimiter = ','): { line: number; cells: string[] }[] {
   const source = stripBom(text);
-  const rows: string[][] = [];
+  const rows: { line: number; cells: string[] }[] = [];
+  let rowLine = 1;
   let row: string[] = [];
   let field = '';
   // A line holding only "" is a row with one empty field, not a blank line.
@@ -61,7 +67,7 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = ','): string[][
   const endRow = () => {
     const blank = row.length === 0 && field === '' && !quoted;
     endField();
-    if (!blank) rows.push(row);
+    if (!blank) rows.push({ line: rowLine, cells: row });
     row = [];
     quoted = false;
   };
@@ -84,6 +90,7 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = ','): string[][
     } else if (char === '\r' || char === '\n') {
       endRow();
       line += 1;
+      rowLine = line;
       if (char === '\r' && source[index + 1] === '\n') index += 1;
     } else {
       field += char;

@@ -1,4 +1,4 @@
-import { CsvSyntaxError, detectDelimiter, parseCsv, unguardCell } from '../csv/index.ts';
+import { CsvSyntaxError, detectDelimiter, parseCsvLines, unguardCell } from '../csv/index.ts';
 import { TrainingError } from './errors.ts';
 import { normalizeForSearch } from './search.ts';
 import type { SessionSet, SetKind } from './types.ts';
@@ -141,19 +141,17 @@ class RowProblem extends Error {
 type Row = { line: number; text(column: string): string; number(column: string, integer?: boolean): number | undefined };
 
 function rowsOf(text: string): { header: string[]; rows: Row[] } {
-  let table: string[][];
+  let table: { line: number; cells: string[] }[];
   try {
-    table = parseCsv(text, detectDelimiter(text));
+    table = parseCsvLines(text, detectDelimiter(text));
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw new TrainingError('importQuote', { line: error.line });
     throw error;
   }
   if (!table.length) throw new TrainingError('importEmpty');
-  const header = table[0]!.map((name) => name.trim());
+  const header = table[0]!.cells.map((name) => name.trim());
   const columns = new Map(header.map((name, index) => [name, index]));
-  // Lines for messages count the header as line 1; a quoted field over several lines shifts this, rarely.
-  const rows = table.slice(1).map((cells, index): Row => {
-    const line = index + 2;
+  const rows = table.slice(1).map(({ line, cells }): Row => {
     const raw = (column: string) => cells[columns.get(column) ?? -1]?.trim() ?? '';
     return {
       line,
