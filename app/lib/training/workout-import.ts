@@ -341,7 +341,13 @@ export function parseWorkoutFile(text: string, options: WorkoutFileOptions = {})
 }
 
 /** What a session already here says about itself, to spot a workout imported twice. */
-export type ExistingSession = { title: string; date: string; startedAt?: string };
+export type ExistingSession = {
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** Wall-clock start in the person's zone, "YYYY-MM-DDTHH:mm" (seconds ignored), as the files have it. */
+  startedAt?: string;
+};
 
 const sameTitle = (a: string, b: string) => normalizeForSearch(a) === normalizeForSearch(b);
 
