@@ -9,6 +9,7 @@ import { notificationSettingsDoc } from './notification-settings.ts';
 import { inboxItemDoc } from './notifications.ts';
 import { nutritionGoalsDoc } from './nutrition-goals.ts';
 import { profileDoc } from './profile.ts';
+import { customExerciseDoc, programDoc } from './programs.ts';
 import { pushTokenDoc } from './push-tokens.ts';
 import { testResultDoc } from './test-results.ts';
 import { timerPresetsDoc } from './timer-presets.ts';
@@ -21,6 +22,8 @@ export const DOCUMENT_TYPES = [
   nutritionGoalsDoc,
   notificationSettingsDoc,
   timerPresetsDoc,
+  programDoc,
+  customExerciseDoc,
   inboxItemDoc,
   pushTokenDoc,
 ] as const;
@@ -30,9 +33,7 @@ export const DOCUMENT_TYPES = [
  * exist. Each area replaces its entry with a descriptor in DOCUMENT_TYPES (same path).
  */
 export const PLANNED_DOCUMENT_PATHS = [
-  'users/{uid}/programs/{id}',
   'users/{uid}/sessions/{id}',
-  'users/{uid}/exercises/{id}',
   'users/{uid}/foods/{id}',
   'users/{uid}/recipes/{id}',
   /** Id: the day, 'YYYY-MM-DD'. */

@@ -1,6 +1,8 @@
 // Programs, sessions and the person's own exercises: the shapes of PRODUCT.md §3 and their
 // specifications, with the bounds written in firestore.rules.
 import { Timestamp } from 'firebase/firestore/lite';
+import { programInputFrom } from '#app/lib/firebase/programs.ts';
+import { TEMPLATES } from '#app/lib/training/index.ts';
 import { documentTable, stamps, withoutKey, type Data, type RulesTable } from '../rules-table.ts';
 
 const prescription = { exerciseId: 'developpe-couche', sets: 3, reps: 8, loadKg: 60, restSec: 120 };
@@ -40,6 +42,23 @@ const programs = documentTable(
       name: 'a program of 52 weeks of 7 days',
       run: { op: 'set', data: { ...program, ...lastWeek({ days: Array.from({ length: 7 }, (_, i) => day(`Jour ${i}`)) }), ...stamps() } },
       expect: 'allow',
+    },
+    // What the screens write: every ready-made program as the app stores it.
+    ...TEMPLATES.map((template) => ({
+      name: `the template « ${template.name} » as the app stores it`,
+      run: { op: 'set' as const, data: { ...programInputFrom(template, 'modele'), ...stamps() } },
+      expect: 'allow' as const,
+    })),
+    {
+      name: 'archiving a program, its creation time kept',
+      seed: { [PROGRAM]: { ...program, createdAt: Timestamp.fromMillis(1_700_000_000_000), updatedAt: Timestamp.fromMillis(1_700_000_000_000) } },
+      run: { op: 'update', data: { archived: true, updatedAt: stamps().updatedAt } },
+      expect: 'allow',
+    },
+    {
+      name: 'a program without its source',
+      run: { op: 'set', data: { ...withoutKey(program, 'source'), ...stamps() } },
+      expect: 'deny',
     },
   ],
 );
