@@ -1,5 +1,20 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import type { Route } from './+types/_app.programs._index';
+import { ProgramsScreen } from '#app/components/programs/programs-screen.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readQuery } from '#app/lib/firebase/documents.server.ts';
+import { myPrograms } from '#app/lib/firebase/programs.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import programsCss from '#app/styles/programs.css?url';
 
 export const handle = { i18n: 'programs' };
 
-export default comingSoonPage('programs:title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programsCss }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { programs: await readQuery(adminDb(), myPrograms, { uid: user.uid }) };
+}
+
+export default function ProgramsRoute({ loaderData }: Route.ComponentProps) {
+  return <ProgramsScreen initial={loaderData.programs} />;
+}

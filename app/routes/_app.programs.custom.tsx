@@ -1,5 +1,32 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/_app.programs.custom';
+import { BuilderScreen } from '#app/components/programs/builder-screen.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
+import { myExercises, programDoc } from '#app/lib/firebase/programs.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import programsCss from '#app/styles/programs.css?url';
 
 export const handle = { i18n: 'programs' };
 
-export default comingSoonPage('programs:custom.title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programsCss }];
+
+/** `/programs/custom` starts a blank program; `?programme={id}` edits one (the builder's autosave adds it once created). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = adminDb();
+  const programId = new URL(request.url).searchParams.get('programme');
+  const [program, custom] = await Promise.all([programId ? readDoc(db, programDoc, { uid: user.uid, id: programId }) : null, readQuery(db, myExercises, { uid: user.uid })]);
+  if (programId && !program) throw data(null, { status: 404 });
+  return { programId, program, custom };
+}
+
+// The builder keeps its own working copy: the address gaining the new program's id after the
+// first save must not re-read what the person is typing.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname && !currentUrl.searchParams.get('programme') && nextUrl.searchParams.get('programme') ? false : defaultShouldRevalidate;
+}
+
+export default function CustomProgramRoute({ loaderData }: Route.ComponentProps) {
+  return <BuilderScreen key={loaderData.programId ?? 'new'} programId={loaderData.programId} initial={loaderData.program} custom={loaderData.custom} />;
+}

@@ -1,5 +1,21 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import type { Route } from './+types/_app.programs.new';
+import { AssistantScreen } from '#app/components/programs/assistant-screen.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readQuery } from '#app/lib/firebase/documents.server.ts';
+import { myExercises } from '#app/lib/firebase/programs.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import programsCss from '#app/styles/programs.css?url';
 
 export const handle = { i18n: 'programs' };
 
-export default comingSoonPage('programs:new.title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programsCss }];
+
+// The person's own exercises may replace a generated one.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { custom: await readQuery(adminDb(), myExercises, { uid: user.uid }) };
+}
+
+export default function NewProgramRoute({ loaderData }: Route.ComponentProps) {
+  return <AssistantScreen custom={loaderData.custom} />;
+}

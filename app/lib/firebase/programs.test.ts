@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EQUIPMENT, generateInstantWorkout, generateProgram, INSTANT_FOCUSES, LEVELS, TEMPLATES } from '#app/lib/training/index.ts';
 import { resolveQuery } from './documents.ts';
 import {
+  bestOneRms,
   compareProgramsForList,
+  doneSetsFromData,
   customExerciseFromData,
   customExerciseSchema,
   doneProgramDayFromData,
@@ -96,5 +98,21 @@ describe('custom exercises and program days done', () => {
     expect(doneProgramDayFromData({ status: 'en-cours', programId: 'p1', week: 2, dayIndex: 1 })).toBeNull();
     expect(doneProgramDayFromData({ status: 'terminee', programId: null })).toBeNull();
     expect(resolveQuery(programDaysDone, { uid: 'u1', programId: 'p1' })).toMatchObject({ collection: 'users/u1/sessions', where: [{ field: 'programId', op: '==', value: 'p1' }] });
+  });
+});
+
+describe('best estimated 1RM', () => {
+  it('takes the best Epley estimate of sets done in finished sessions, up to 10 reps', () => {
+    const session = (status: string, sets: unknown[]) => ({ status, exercises: [{ exerciseId: 'squat', name: 'Squat', sets }] });
+    const finished = doneSetsFromData(session('terminee', [
+      { reps: 5, weightKg: 100, done: true },
+      { reps: 12, weightKg: 100, done: true },
+      { reps: 3, weightKg: 130, done: false },
+    ]))!;
+    const other = doneSetsFromData(session('terminee', [{ reps: 1, weightKg: 110, done: true }]))!;
+    expect(doneSetsFromData(session('en-cours', [{ reps: 1, weightKg: 200, done: true }]))).toBeNull();
+    // 100 × (1 + 5/30) = 116.7 beats 110 × (1 + 1/30) = 113.7; 12 reps and undone sets do not count.
+    expect(bestOneRms([finished, other])).toEqual({ squat: 116.7 });
+    expect(bestOneRms([])).toEqual({});
   });
 });

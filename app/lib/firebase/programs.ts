@@ -5,6 +5,7 @@
  * rule can reach (weeks and days); the schema here bounds the levels below (exercises, sets).
  */
 import * as z from 'zod/mini';
+import { ONE_RM_RELIABLE_MAX_REPS, oneRmBy } from '#app/lib/calculators/one-rm.ts';
 import {
   EQUIPMENT,
   EXERCISE_KINDS,
@@ -195,3 +196,42 @@ export const programDaysDone = defineQuery(doneProgramDayType, ({ programId }: {
   where: [{ field: 'programId', op: '==', value: programId }],
   limit: 1000,
 }));
+
+// ---------------------------------------------------------------------------------------------
+// The person's best estimated 1RM per exercise, to show %1RM loads in kg: Epley on every set
+// done in their recent finished sessions, sets of more than 10 reps left out (the estimate is
+// unreliable there, as the 1RM calculator says).
+
+type DoneSet = { readonly exerciseId: string; readonly reps: number; readonly weightKg: number };
+
+export function doneSetsFromData(data: PlainData | undefined): DoneSet[] | null {
+  if (!data || data.status !== 'terminee' || !Array.isArray(data.exercises)) return null;
+  return data.exercises.flatMap((exercise: unknown): DoneSet[] => {
+    if (!exercise || typeof exercise !== 'object') return [];
+    const { exerciseId, sets } = exercise as { exerciseId?: unknown; sets?: unknown };
+    if (typeof exerciseId !== 'string' || !Array.isArray(sets)) return [];
+    return sets.flatMap((set: unknown): DoneSet[] => {
+      const { reps, weightKg, done } = (set ?? {}) as { reps?: unknown; weightKg?: unknown; done?: unknown };
+      return done === true && typeof reps === 'number' && typeof weightKg === 'number' ? [{ exerciseId, reps, weightKg }] : [];
+    });
+  });
+}
+
+export function bestOneRms(sessions: readonly (readonly DoneSet[])[]): Record<string, number> {
+  const best: Record<string, number> = {};
+  for (const set of sessions.flat()) {
+    if (set.reps < 1 || set.reps > ONE_RM_RELIABLE_MAX_REPS || set.weightKg <= 0) continue;
+    const estimate = oneRmBy.epley(set.weightKg, set.reps);
+    if (estimate > (best[set.exerciseId] ?? 0)) best[set.exerciseId] = Math.round(estimate * 10) / 10;
+  }
+  return best;
+}
+
+const doneSetsType: ReadableType<DoneSet[] | null, 'users/{uid}/sessions/{id}'> = {
+  path: 'users/{uid}/sessions/{id}',
+  fromData: (data) => doneSetsFromData(data),
+  pendingTimestamps: 'estimate',
+};
+
+/** About a year of training at four sessions a week. */
+export const recentDoneSets = defineQuery(doneSetsType, { orderBy: [{ field: 'date', direction: 'desc' }], limit: 200 });

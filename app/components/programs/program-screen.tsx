@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLiveDoc, useLiveQuery } from '#app/components/data/use-live.ts';
+import { useWriter } from '#app/components/data/use-writer.ts';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
+import { toast } from '#app/components/ui/toaster.tsx';
+import { programDaysDone, programDoc, programInputFrom, type DoneProgramDay, type Program } from '#app/lib/firebase/programs.ts';
+import { nextProgramDay, type Exercise } from '#app/lib/training/index.ts';
+import { useCatalogue } from './catalogue.ts';
+import { ProgramFacts } from './program-facts.tsx';
+import { ProgramWeeks } from './program-weeks.tsx';
+
+export interface ProgramScreenProps {
+  readonly id: string;
+  readonly initial: Program | null;
+  readonly initialDone: DoneProgramDay[];
+  readonly custom: Exercise[];
+  readonly oneRms: Record<string, number>;
+}
+
+const sessionLink = (programId: string, week: number, dayIndex: number) => `/sessions/new/${programId}/${week}/${dayIndex}`;
+
+export function ProgramScreen({ id, initial, initialDone, custom, oneRms }: ProgramScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: program, error } = useLiveDoc(programDoc, { id }, initial);
+  const { data: done } = useLiveQuery(programDaysDone, { programId: id }, initialDone);
+  const catalogue = useCatalogue(custom);
+  const writer = useWriter();
+  const [deleting, setDeleting] = useState(false);
+
+  if (!program) {
+    return (
+      <Page title={t('programs:detail.title')}>
+        <div className="callout warning">
+          <p>{t('programs:detail.gone')}</p>
+        </div>
+        <Link to="/programs">{t('programs:detail.back')}</Link>
+      </Page>
+    );
+  }
+
+  const next = nextProgramDay(program, done);
+  const nextDay = next ? program.weeks[next.week - 1]!.days[next.dayIndex]! : null;
+  const current = program;
+
+  function setArchived(archived: boolean) {
+    void writer.run((data) => data.update(programDoc, { id }, { archived }), t('programs:detail.saveFailed')).then((ok) => {
+      if (ok) toast.success(t(archived ? 'programs:detail.archivedToast' : 'programs:detail.restoredToast'), current.name);
+    });
+  }
+
+  async function duplicate() {
+    let copyId = '';
+    const ok = await writer.run(async (data) => {
+      copyId = await data.add(programDoc, {}, { ...programInputFrom(current, current.source), name: t('programs:detail.copyName', { name: current.name }).slice(0, 80) });
+    }, t('programs:detail.saveFailed'));
+    if (ok) void navigate(`/programs/${copyId}`);
+  }
+
+  async function remove() {
+    setDeleting(false);
+    const ok = await writer.run((data) => data.remove(programDoc, { id }), t('programs:detail.deleteFailed'));
+    if (ok) {
+      toast.success(t('programs:detail.deletedToast'), current.name);
+      void navigate('/programs');
+    }
+  }
+
+  return (
+    <Page title={program.name} description={<ProgramFacts program={program} />} actions={<SaveIndicator status={writer.status} liveError={error} />}>
+      {program.archived ? <p className="callout">{t('programs:detail.isArchived')}</p> : null}
+      <section className="panel next-day" aria-labelledby="next-day-title">
+        <h2 id="next-day-title">{t('programs:detail.nextTitle')}</h2>
+        {next && nextDay ? (
+          <>
+            <p>
+              <strong>{t('programs:detail.nextDay', { week: next.week, day: nextDay.name })}</strong>
+              <span className="muted"> · {t('programs:detail.exercisesCount', { count: nextDay.exercises.length })}</span>
+            </p>
+            {nextDay.exercises.length ? (
+              <Link className="button primary" to={sessionLink(id, next.week, next.dayIndex)}>
+                {t('programs:detail.start')}
+              </Link>
+            ) : (
+              <p className="muted">{t('programs:view.emptyDay')}</p>
+            )}
+          </>
+        ) : (
+          <p>{t('programs:detail.finished')}</p>
+        )}
+        <p className="muted">{t('programs:detail.doneCount', { count: new Set(done.map((d) => `${d.week}-${d.dayIndex}`)).size })}</p>
+      </section>
+
+      <div className="program-actions" role="group" aria-label={t('programs:detail.actions')}>
+        <Link className="button" to={`/programs/custom?programme=${id}`}>
+          {t('programs:detail.edit')}
+        </Link>
+        <button type="button" className="button" onClick={() => void duplicate()} disabled={!writer.ready}>
+          {t('programs:detail.duplicate')}
+        </button>
+        <button type="button" className="button" onClick={() => setArchived(!program.archived)} disabled={!writer.ready}>
+          {t(program.archived ? 'programs:detail.restore' : 'programs:detail.archive')}
+        </button>
+        <button type="button" className="button danger" onClick={() => setDeleting(true)} disabled={!writer.ready}>
+          {t('programs:detail.delete')}
+        </button>
+      </div>
+
+      <section className="stack" aria-labelledby="weeks-title">
+        <h2 id="weeks-title">{t('programs:detail.weeksTitle')}</h2>
+        <ProgramWeeks
+          weeks={program.weeks}
+          catalogue={catalogue}
+          oneRms={oneRms}
+          current={next}
+          openWeeks={[next?.week ?? 1]}
+          dayActions={(week, dayIndex, day) =>
+            day.exercises.length ? (
+              <Link className="link-button" to={sessionLink(id, week, dayIndex)} aria-label={t('programs:detail.startDayLabel', { week, day: day.name })}>
+                {t('programs:detail.startDay')}
+              </Link>
+            ) : null
+          }
+        />
+      </section>
+
+      <ConfirmDialog
+        open={deleting}
+        title={t('programs:detail.deleteTitle', { name: program.name })}
+        confirmLabel={t('programs:detail.deleteConfirm')}
+        danger
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(false)}
+      >
+        <p>{t('programs:detail.deleteBody')}</p>
+      </ConfirmDialog>
+    </Page>
+  );
+}
