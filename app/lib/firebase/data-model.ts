@@ -11,6 +11,7 @@ import { nutritionGoalsDoc } from './nutrition-goals.ts';
 import { profileDoc } from './profile.ts';
 import { customExerciseDoc, programDoc } from './programs.ts';
 import { pushTokenDoc } from './push-tokens.ts';
+import { sessionDoc } from './sessions.ts';
 import { testResultDoc } from './test-results.ts';
 import { timerPresetsDoc } from './timer-presets.ts';
 
@@ -24,6 +25,7 @@ export const DOCUMENT_TYPES = [
   timerPresetsDoc,
   programDoc,
   customExerciseDoc,
+  sessionDoc,
   inboxItemDoc,
   pushTokenDoc,
 ] as const;
@@ -33,7 +35,6 @@ export const DOCUMENT_TYPES = [
  * exist. Each area replaces its entry with a descriptor in DOCUMENT_TYPES (same path).
  */
 export const PLANNED_DOCUMENT_PATHS = [
-  'users/{uid}/sessions/{id}',
   'users/{uid}/foods/{id}',
   'users/{uid}/recipes/{id}',
   /** Id: the day, 'YYYY-MM-DD'. */

@@ -2,6 +2,7 @@
 // specifications, with the bounds written in firestore.rules.
 import { Timestamp } from 'firebase/firestore/lite';
 import { programInputFrom } from '#app/lib/firebase/programs.ts';
+import { sessionInputFrom, type Session } from '#app/lib/firebase/sessions.ts';
 import { TEMPLATES } from '#app/lib/training/index.ts';
 import { documentTable, stamps, withoutKey, type Data, type RulesTable } from '../rules-table.ts';
 
@@ -63,13 +64,14 @@ const programs = documentTable(
   ],
 );
 
-const loggedSet = { reps: 8, weightKg: 60, done: true, kind: 'normale' };
-const sessionExercise = { exerciseId: 'developpe-couche', name: 'Développé couché', sets: [loggedSet, loggedSet, loggedSet] };
+const loggedSet = { id: 'set1', kind: 'normale', reps: 8, weightKg: 60, done: true, updatedAt: 1_773_558_000_000 };
+const sessionExercise = { id: 'ex1', exerciseId: 'developpe-couche', name: 'Développé couché', sets: [loggedSet, loggedSet, loggedSet], updatedAt: 1_773_558_000_000 };
 const sessionExercises = (n: number, last: Data = sessionExercise) => [...Array.from({ length: n - 1 }, () => sessionExercise), last];
+const startedAt = Date.parse('2026-03-15T07:00:00Z');
 const session = () => ({
   title: 'Séance du matin',
   date: '2026-03-15',
-  startedAt: Timestamp.fromDate(new Date('2026-03-15T07:00:00Z')),
+  startedAt,
   endedAt: null,
   durationSec: 0,
   status: 'en-cours',
@@ -77,6 +79,23 @@ const session = () => ({
   notes: '',
   volumeKg: 1440,
   prs: [],
+  changedAt: startedAt + 60_000,
+});
+
+/** What the logging screen writes at the finish: the converter's output, undefined fields dropped. */
+const finishedSession = (): Session => ({
+  id: 's2',
+  title: 'Haut du corps',
+  date: '2026-03-16',
+  startedAt,
+  endedAt: startedAt + 3_600_000,
+  durationSec: 3600,
+  status: 'terminee',
+  exercises: [{ ...sessionExercise, restSec: 90, supersetGroup: undefined, target: { reps: 8, weightKg: 60, rpe: undefined } }],
+  notes: '',
+  volumeKg: 1440,
+  prs: [{ exerciseId: 'developpe-couche', kind: 'reps-max', value: 8, previous: 6, weightKg: 60 }],
+  updatedAt: startedAt + 3_600_000,
 });
 
 const SESSION = 'users/alice/sessions/s1';
@@ -84,28 +103,39 @@ const sessions = documentTable(
   'users/{uid}/sessions/{id}',
   {
     path: SESSION,
-    valid: { ...session(), ...stamps() },
-    change: { status: 'terminee', endedAt: Timestamp.fromDate(new Date('2026-03-15T08:00:00Z')), durationSec: 3600 },
+    valid: { ...session(), updatedAt: stamps().updatedAt },
+    change: { status: 'terminee', endedAt: startedAt + 3_600_000, durationSec: 3600 },
     invalid: [
       ['an empty title', { title: '' }],
       ['a title too long', { title: 'x'.repeat(121) }],
       ['a start given as text', { startedAt: '2026-03-15T07:00:00Z' }],
-      ['an end before the start', { endedAt: Timestamp.fromDate(new Date('2026-03-15T06:00:00Z')) }],
+      ['a start as a timestamp', { startedAt: Timestamp.fromMillis(startedAt) }],
+      ['an end before the start', { endedAt: startedAt - 1 }],
       ['a negative duration', { durationSec: -1 }],
+      ['a duration with a fraction', { durationSec: 1.5 }],
       ['a session over 24 hours', { durationSec: 86401 }],
       ['an unknown status', { status: 'abandonnee' }],
       ['notes too long', { notes: 'x'.repeat(2001) }],
       ['a negative volume', { volumeKg: -1 }],
       ['a volume beyond the bound', { volumeKg: 10_000_001 }],
       ['more than 200 records', { prs: Array.from({ length: 201 }, () => ({ exerciseId: 'x', kind: 'charge-max', value: 1, previous: 0 })) }],
+      ['records that are not a list', { prs: { a: 1 } }],
+      ['removals that are not a map', { removed: ['set1'] }],
+      ['a missing change time', (valid) => withoutKey(valid, 'changedAt')],
+      ['a change time as text', { changedAt: 'hier' }],
       ['more than 40 exercises', { exercises: sessionExercises(41) }],
       ['an invalid 40th exercise', { exercises: sessionExercises(40, { ...sessionExercise, name: '' }) }],
       ['an exercise with an extra key', { exercises: [{ ...sessionExercise, photo: 'x' }] }],
       ['an exercise without an id', { exercises: [withoutKey(sessionExercise, 'exerciseId')] }],
+      ['an exercise without its entry id', { exercises: [withoutKey(sessionExercise, 'id')] }],
+      ['an exercise without its change time', { exercises: [withoutKey(sessionExercise, 'updatedAt')] }],
       ['an exercise of more than 50 sets', { exercises: [{ ...sessionExercise, sets: Array.from({ length: 51 }, () => loggedSet) }] }],
       ['exercise notes too long', { exercises: [{ ...sessionExercise, notes: 'x'.repeat(1001) }] }],
       ['a superset group too long', { exercises: [{ ...sessionExercise, supersetGroup: 'x'.repeat(21) }] }],
+      ['a rest over 15 minutes', { exercises: [{ ...sessionExercise, restSec: 901 }] }],
+      ['a target that is not a map', { exercises: [{ ...sessionExercise, target: 8 }] }],
       ['a program id too long', { programId: 'x'.repeat(129), week: 1, dayIndex: 0 }],
+      ['a program id set to null', { programId: null }],
       ['a week beyond 52', { programId: 'p1', week: 53, dayIndex: 0 }],
       ['a day index beyond the week', { programId: 'p1', week: 1, dayIndex: 7 }],
     ],
@@ -113,7 +143,7 @@ const sessions = documentTable(
   },
   [
     {
-      name: 'a program day with its program, week and day',
+      name: 'a program day with its program, week and day, targets, supersets and removals',
       run: {
         op: 'set',
         data: {
@@ -121,10 +151,23 @@ const sessions = documentTable(
           programId: 'p1',
           week: 2,
           dayIndex: 1,
-          exercises: sessionExercises(40, { ...sessionExercise, notes: 'prise large', supersetGroup: 'A' }),
-          ...stamps(),
+          removed: { old: startedAt },
+          exercises: sessionExercises(40, { ...sessionExercise, notes: 'prise large', supersetGroup: 'A', restSec: 120, target: { reps: 8, weightKg: 60 } }),
+          updatedAt: stamps().updatedAt,
         },
       },
+      expect: 'allow',
+    },
+    {
+      // The browser cannot tell whether its write creates the session (a reload offline drops the queued first write).
+      name: 'writing the whole session again over the stored one',
+      seed: { [SESSION]: { ...session(), updatedAt: Timestamp.fromMillis(1_700_000_000_000) } },
+      run: { op: 'set', data: { ...session(), status: 'terminee', endedAt: startedAt + 60_000, updatedAt: stamps().updatedAt } },
+      expect: 'allow',
+    },
+    {
+      name: 'a finished session as the app writes it',
+      run: { op: 'set', data: { ...sessionInputFrom(finishedSession()), updatedAt: stamps().updatedAt } },
       expect: 'allow',
     },
   ],

@@ -1,0 +1,164 @@
+/*
+ * `users/{uid}/sessions/{id}`: a training session, in progress (`en-cours`) or finished
+ * (`terminee`). The session in progress is the DraftSession of app/lib/training with what the
+ * screens show besides (title, times, names, the program's targets), so the browser's copy and
+ * the document reconcile set by set (reconcileSession).
+ *
+ * Decisions:
+ *  - no `createdAt`: the document is written whole (`set`) on every change, from a browser that
+ *    may be offline and may have lost its queued first write on a reload, so a write never
+ *    knows whether it creates the document; `startedAt` says when the session began;
+ *  - `startedAt`, `endedAt` and `changedAt` are epoch ms of the device's clock, the clock that
+ *    reconciliation compares (the server's `updatedAt` stamp is kept for the rules only);
+ *  - the id is chosen by the browser, so the local copy and the document share it from the start.
+ */
+import * as z from 'zod/mini';
+import { isIsoDay } from '#app/lib/dates/index.ts';
+import { RECORD_KINDS, SESSION_STATUSES, SET_KINDS, type DraftExercise, type DraftSession, type SetValues } from '#app/lib/training/index.ts';
+import { defineDocument, defineQuery, type PlainData } from './documents.ts';
+
+export const SESSION_LIMITS = {
+  exercises: 40,
+  sets: 50,
+  prs: 200,
+  removed: 2000,
+  titleMax: 120,
+  notesMax: 2000,
+  exerciseNotesMax: 1000,
+  /** Sets logged by hand: generous for any real set, tight enough to catch a slipped digit. */
+  reps: 1000,
+  weightKg: 1000,
+  durationSec: 86_400,
+  distanceM: 1_000_000,
+  restSec: 900,
+  volumeKg: 10_000_000,
+} as const;
+
+const whole = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max));
+const decimal = (min: number, max: number) => z.number().check(z.refine(Number.isFinite), z.gte(min), z.lte(max));
+const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+const instant = () => z.number().check(z.refine(Number.isFinite), z.gte(0));
+const optionalNullable = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+
+const setSchema = z.strictObject({
+  id: text(1, 40),
+  kind: z.enum(SET_KINDS),
+  reps: z.nullable(whole(0, SESSION_LIMITS.reps)),
+  weightKg: z.nullable(decimal(0, SESSION_LIMITS.weightKg)),
+  rpe: optionalNullable(decimal(1, 10)),
+  durationSec: optionalNullable(whole(0, SESSION_LIMITS.durationSec)),
+  distanceM: optionalNullable(decimal(0, SESSION_LIMITS.distanceM)),
+  done: z.boolean(),
+  updatedAt: instant(),
+});
+
+const targetSchema = z.strictObject({
+  reps: z.optional(whole(0, SESSION_LIMITS.reps)),
+  weightKg: z.optional(decimal(0, SESSION_LIMITS.weightKg)),
+  rpe: z.optional(decimal(1, 10)),
+  durationSec: z.optional(whole(0, SESSION_LIMITS.durationSec)),
+  distanceM: z.optional(decimal(0, SESSION_LIMITS.distanceM)),
+});
+
+const exerciseSchema = z.strictObject({
+  id: text(1, 40),
+  exerciseId: text(1, 128),
+  name: text(1, 120),
+  notes: z.optional(text(0, SESSION_LIMITS.exerciseNotesMax)),
+  restSec: z.optional(whole(0, SESSION_LIMITS.restSec)),
+  supersetGroup: z.optional(text(1, 20)),
+  /** The program's prescription for each set, as loggable values (loads already in kg). */
+  target: z.optional(targetSchema),
+  sets: z.array(setSchema).check(z.maxLength(SESSION_LIMITS.sets)),
+  updatedAt: instant(),
+});
+
+const recordSchema = z.strictObject({
+  exerciseId: text(1, 128),
+  kind: z.enum(RECORD_KINDS),
+  value: z.number(),
+  previous: z.number(),
+  weightKg: z.optional(z.number()),
+});
+
+/** What the browser writes (plus the server's `updatedAt`). */
+export const sessionSchema = z.strictObject({
+  programId: z.optional(text(1, 128)),
+  week: z.optional(whole(1, 52)),
+  dayIndex: z.optional(whole(0, 6)),
+  title: text(1, SESSION_LIMITS.titleMax),
+  date: z.string().check(z.refine(isIsoDay, { message: 'common:form.date' })),
+  startedAt: instant(),
+  endedAt: z.nullable(instant()),
+  durationSec: whole(0, SESSION_LIMITS.durationSec),
+  status: z.enum(SESSION_STATUSES),
+  exercises: z.array(exerciseSchema).check(z.maxLength(SESSION_LIMITS.exercises)),
+  notes: text(0, SESSION_LIMITS.notesMax),
+  volumeKg: decimal(0, SESSION_LIMITS.volumeKg),
+  prs: z.array(recordSchema).check(z.maxLength(SESSION_LIMITS.prs)),
+  removed: z.optional(z.record(z.string(), instant())),
+  /** The device clock of the last change: reconciliation's `updatedAt`. */
+  changedAt: instant(),
+});
+
+export type SessionInput = z.infer<typeof sessionSchema>;
+
+export type SessionExercise = DraftExercise & { name: string; target?: SetValues };
+
+/** A session as the screens hold it: a DraftSession (reconcilable) with everything it shows. */
+export type Session = Omit<SessionInput, 'changedAt' | 'exercises'> &
+  DraftSession & {
+    readonly id: string;
+    exercises: SessionExercise[];
+    /** = changedAt: the device clock of the last change. */
+    updatedAt: number;
+  };
+
+/** Stored data → Session, or null when it does not fit (lists skip it). */
+export function sessionFromData(id: string, data: PlainData | undefined): Session | null {
+  if (!data) return null;
+  const { updatedAt: _serverStamp, ...rest } = data;
+  const parsed = sessionSchema.safeParse(rest);
+  if (!parsed.success) return null;
+  const { changedAt, ...session } = parsed.data;
+  return { id, ...session, updatedAt: changedAt } as Session;
+}
+
+/** The document to write for a session: its own fields, never an `undefined` (Firestore refuses them). */
+export function sessionInputFrom(session: Session): SessionInput {
+  const { id: _id, updatedAt, ...rest } = session;
+  return sessionSchema.parse(JSON.parse(JSON.stringify({ ...rest, changedAt: updatedAt })));
+}
+
+export const sessionDoc = defineDocument({
+  path: 'users/{uid}/sessions/{id}',
+  fromData: (data, id) => sessionFromData(id, data),
+  schema: sessionSchema,
+  stamps: { updatedAt: true },
+  browserWrites: ['set', 'delete'],
+});
+
+/** Latest first; same-day sessions by start time. */
+export function compareSessionsForList(a: Session, b: Session): number {
+  return b.date.localeCompare(a.date) || b.startedAt - a.startedAt;
+}
+
+/** Finished sessions, latest first: the history's pages. */
+export const finishedSessions = defineQuery(
+  sessionDoc,
+  ({ count }: { count: number }) => ({
+    where: [{ field: 'status', op: '==', value: 'terminee' }],
+    orderBy: [{ field: 'date', direction: 'desc' }],
+    limit: count,
+  }),
+  compareSessionsForList,
+);
+
+/** A history page; "voir plus" adds one. */
+export const HISTORY_PAGE = 20;
+
+/**
+ * What last time's sets and the records are computed from: about two years of training at four
+ * sessions a week (decision; records older than that are rarely beaten by accident).
+ */
+export const RECORDS_HISTORY = 400;
