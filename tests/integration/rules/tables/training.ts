@@ -64,7 +64,7 @@ const programs = documentTable(
   ],
 );
 
-const loggedSet = { id: 'set1', kind: 'normale', reps: 8, weightKg: 60, done: true, updatedAt: 1_773_558_000_000 };
+const loggedSet = { id: 'set1', kind: 'normale' as const, reps: 8, weightKg: 60, done: true, updatedAt: 1_773_558_000_000 };
 const sessionExercise = { id: 'ex1', exerciseId: 'developpe-couche', name: 'Développé couché', sets: [loggedSet, loggedSet, loggedSet], updatedAt: 1_773_558_000_000 };
 const sessionExercises = (n: number, last: Data = sessionExercise) => [...Array.from({ length: n - 1 }, () => sessionExercise), last];
 const startedAt = Date.parse('2026-03-15T07:00:00Z');
