@@ -1,5 +1,59 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import type { Route } from './+types/_app.sessions.new.$programId.$week.$dayIndex';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { catalogueWith } from '#app/components/programs/catalogue.ts';
+import { LoggingScreen } from '#app/components/sessions/logging-screen.tsx';
+import { newId, programDaySession } from '#app/components/sessions/session-model.ts';
+import { Page } from '#app/components/ui/page.tsx';
+import { isoDayIn } from '#app/lib/dates/index.ts';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
+import { myExercises, programDoc } from '#app/lib/firebase/programs.ts';
+import { bestOneRmsOf, pastSessions } from '#app/lib/firebase/sessions.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import sessionsCss from '#app/styles/sessions.css?url';
 
 export const handle = { i18n: 'sessions' };
 
-export default comingSoonPage('sessions:fromProgram.title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sessionsCss }];
+
+const wholeParam = (value: string) => (/^\d{1,2}$/.test(value) ? Number(value) : null);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = adminDb();
+  const { programId } = params;
+  const week = wholeParam(params.week);
+  const dayIndex = wholeParam(params.dayIndex);
+  const [program, history, custom] = await Promise.all([
+    readDoc(db, programDoc, { uid: user.uid, id: programId }),
+    readQuery(db, pastSessions, { uid: user.uid }),
+    readQuery(db, myExercises, { uid: user.uid }),
+  ]);
+  const path = `/sessions/new/${programId}/${params.week}/${params.dayIndex}`;
+  if (!program) return { missing: 'program' as const, path };
+  const now = Date.now();
+  const catalogue = catalogueWith(custom);
+  const fresh =
+    week === null || dayIndex === null
+      ? null
+      : programDaySession({ id: newId(), date: isoDayIn(now), now, nameOf: catalogue.nameOf }, program, { programId, week, dayIndex }, catalogue.find, bestOneRmsOf(history));
+  if (!fresh) return { missing: 'day' as const, path, programId, programName: program.name };
+  return { missing: null, path, fresh, history, custom };
+}
+
+export default function ProgramDaySessionRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  if (loaderData.missing === null) {
+    const { path, fresh, history, custom } = loaderData;
+    return <LoggingScreen key={path} path={path} titleKey="sessions:fromProgram.title" fresh={fresh} history={history} custom={custom} />;
+  }
+  return (
+    <Page title={t('sessions:fromProgram.title')}>
+      <div className="callout warning">
+        <p>{loaderData.missing === 'program' ? t('sessions:fromProgram.unknownProgram') : t('sessions:fromProgram.unknownDay', { name: loaderData.programName })}</p>
+      </div>
+      <Link to={loaderData.missing === 'program' ? '/programs' : `/programs/${loaderData.programId}`}>{t('sessions:fromProgram.back')}</Link>
+    </Page>
+  );
+}

@@ -5,6 +5,7 @@ import { Menu, X } from 'lucide-react';
 import { SignOutButton } from '#app/components/auth/sign-out-button.tsx';
 import { NotificationsBellLink } from '#app/components/notifications/bell-link.tsx';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
+import { ResumeSessionBanner } from '#app/components/sessions/resume-banner.tsx';
 import { RenderErrorBoundary } from '#app/components/ui/error-panels.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { navGroups, tabItems, type NavItem } from './nav-items.ts';
@@ -120,6 +121,7 @@ export function AppShell({ children, displayName, avatar }: { children: ReactNod
           </div>
         </header>
         <main id="main" tabIndex={-1}>
+          <ResumeSessionBanner />
           <RenderErrorBoundary resetKey={location.pathname}>{children}</RenderErrorBoundary>
         </main>
       </div>

@@ -14,8 +14,18 @@
  */
 import * as z from 'zod/mini';
 import { isIsoDay } from '#app/lib/dates/index.ts';
-import { RECORD_KINDS, SESSION_STATUSES, SET_KINDS, type DraftExercise, type DraftSession, type SetValues } from '#app/lib/training/index.ts';
-import { defineDocument, defineQuery, type PlainData } from './documents.ts';
+import {
+  RECORD_KINDS,
+  SESSION_STATUSES,
+  SET_KINDS,
+  type DraftExercise,
+  type DraftSession,
+  type LoggedSession,
+  type SessionSet,
+  type SetValues,
+} from '#app/lib/training/index.ts';
+import { defineDocument, defineQuery, type PlainData, type ReadableType } from './documents.ts';
+import { bestOneRms } from './programs.ts';
 
 export const SESSION_LIMITS = {
   exercises: 40,
@@ -107,7 +117,7 @@ export type SessionExercise = DraftExercise & { name: string; target?: SetValues
 
 /** A session as the screens hold it: a DraftSession (reconcilable) with everything it shows. */
 export type Session = Omit<SessionInput, 'changedAt' | 'exercises'> &
-  DraftSession & {
+  Omit<DraftSession, 'exercises'> & {
     readonly id: string;
     exercises: SessionExercise[];
     /** = changedAt: the device clock of the last change. */
@@ -124,10 +134,15 @@ export function sessionFromData(id: string, data: PlainData | undefined): Sessio
   return { id, ...session, updatedAt: changedAt } as Session;
 }
 
-/** The document to write for a session: its own fields, never an `undefined` (Firestore refuses them). */
-export function sessionInputFrom(session: Session): SessionInput {
+/** A session's stored fields, unchecked, never an `undefined` (Firestore refuses them). */
+export function sessionDataOf(session: Session): Record<string, unknown> {
   const { id: _id, updatedAt, ...rest } = session;
-  return sessionSchema.parse(JSON.parse(JSON.stringify({ ...rest, changedAt: updatedAt })));
+  return JSON.parse(JSON.stringify({ ...rest, changedAt: updatedAt })) as Record<string, unknown>;
+}
+
+/** The document to write for a session; throws when a field is out of bounds. */
+export function sessionInputFrom(session: Session): SessionInput {
+  return sessionSchema.parse(sessionDataOf(session));
 }
 
 export const sessionDoc = defineDocument({
@@ -158,7 +173,52 @@ export const finishedSessions = defineQuery(
 export const HISTORY_PAGE = 20;
 
 /**
- * What last time's sets and the records are computed from: about two years of training at four
- * sessions a week (decision; records older than that are rarely beaten by accident).
+ * A finished session as last time's sets and the records read it: done sets only, no names or
+ * notes, so a year of history stays light in the logging screen's first HTML.
  */
-export const RECORDS_HISTORY = 400;
+export type PastSession = LoggedSession & { exercises: { exerciseId: string; sets: SessionSet[] }[] };
+
+export function pastSessionOf(session: Session): PastSession {
+  return {
+    id: session.id,
+    date: session.date,
+    exercises: session.exercises.map((entry) => ({
+      exerciseId: entry.exerciseId,
+      sets: entry.sets
+        .filter((set) => set.done)
+        .map((set): SessionSet => {
+          const values: SessionSet = { reps: set.reps ?? 0, weightKg: set.weightKg ?? 0, done: true, kind: set.kind };
+          if (set.rpe) values.rpe = set.rpe;
+          if (set.durationSec) values.durationSec = set.durationSec;
+          if (set.distanceM) values.distanceM = set.distanceM;
+          return values;
+        }),
+    })),
+  };
+}
+
+const pastSessionType: ReadableType<PastSession | null, 'users/{uid}/sessions/{id}'> = {
+  path: 'users/{uid}/sessions/{id}',
+  fromData: (data, id) => {
+    const session = sessionFromData(id, data);
+    return session?.status === 'terminee' ? pastSessionOf(session) : null;
+  },
+  pendingTimestamps: 'estimate',
+};
+
+/**
+ * What last time's sets and the records are computed from: about a year of training at four
+ * sessions a week (decision, like the programs' %1RM loads; older bests are rarely beaten).
+ */
+export const pastSessions = defineQuery(pastSessionType, {
+  where: [{ field: 'status', op: '==', value: 'terminee' }],
+  orderBy: [{ field: 'date', direction: 'desc' }],
+  limit: 200,
+});
+
+/** Best estimated 1RM per exercise over past sessions, for %1RM targets (warm-ups left out). */
+export function bestOneRmsOf(history: readonly PastSession[]): Record<string, number> {
+  return bestOneRms(
+    history.map((past) => past.exercises.flatMap((entry) => entry.sets.filter((set) => set.kind !== 'echauffement').map((set) => ({ exerciseId: entry.exerciseId, ...set })))),
+  );
+}

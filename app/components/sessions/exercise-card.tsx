@@ -1,0 +1,175 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowDown, ArrowUp, Check, Trash2 } from 'lucide-react';
+import type { Session, SessionExercise } from '#app/lib/firebase/sessions.ts';
+import { SESSION_LIMITS } from '#app/lib/firebase/sessions.ts';
+import { formatNumber } from '#app/lib/format/index.ts';
+import { SET_KINDS, removeExercise, removeSet, updateSet, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
+import { NumberCell } from './number-cell.tsx';
+import { addSet, moveExercise, updateExercise } from './session-model.ts';
+import { WarmUpAndPlates } from './warm-up-and-plates.tsx';
+
+type Change = (update: (session: Session, now: number) => Session) => void;
+
+export interface ExerciseCardProps {
+  readonly entry: SessionExercise;
+  readonly position: number;
+  readonly count: number;
+  readonly exercise: Exercise | undefined;
+  /** Last time's done sets of this exercise, row n facing row n. */
+  readonly previous: readonly SetValues[];
+  readonly change: Change;
+  readonly onToggle: (entry: SessionExercise, set: DraftSet, previous: SetValues | undefined) => void;
+}
+
+const kg = (value: number) => formatNumber(value, 2, { trimZeros: true });
+
+/** "60 kg × 8", "45 s", "2 km" — last time's set or the target, as a gym notebook writes it. */
+export function setText(t: (key: string, options?: Record<string, unknown>) => string, values: SetValues): string {
+  if (values.distanceM !== undefined && values.distanceM > 0) return t('sessions:set.distance', { value: formatNumber(values.distanceM) });
+  if (values.durationSec !== undefined && values.durationSec > 0 && !values.reps) return t('sessions:set.duration', { value: values.durationSec });
+  if (values.weightKg) return t('sessions:set.weightReps', { weight: kg(values.weightKg), reps: values.reps ?? 0 });
+  return t('sessions:set.reps', { count: values.reps ?? 0 });
+}
+
+/** What a set row asks for, by how the exercise is measured. */
+function fieldsOf(exercise: Exercise | undefined): ('weightKg' | 'reps' | 'durationSec' | 'distanceM')[] {
+  switch (exercise?.measure) {
+    case 'duree':
+      return ['durationSec'];
+    case 'distance-duree':
+      return ['distanceM', 'durationSec'];
+    case 'reps':
+      return ['reps', 'weightKg'];
+    default:
+      return ['weightKg', 'reps'];
+  }
+}
+
+const BOUNDS = {
+  weightKg: { min: 0, max: SESSION_LIMITS.weightKg, integer: false },
+  reps: { min: 0, max: SESSION_LIMITS.reps, integer: true },
+  durationSec: { min: 0, max: SESSION_LIMITS.durationSec, integer: true },
+  distanceM: { min: 0, max: SESSION_LIMITS.distanceM, integer: false },
+} as const;
+
+/** One exercise of the session: its target, last time's sets, and a row per set to fill and tick. */
+export function ExerciseCard({ entry, position, count, exercise, previous, change, onToggle }: ExerciseCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const fields = fieldsOf(exercise);
+  // Warm-ups are marked É; working sets are numbered from 1 after them.
+  const numbers = entry.sets.map((set, index) => (set.kind === 'echauffement' ? 0 : entry.sets.slice(0, index + 1).filter((other) => other.kind !== 'echauffement').length));
+  const target = entry.target && Object.keys(entry.target).length ? entry.target : undefined;
+
+  return (
+    <section className="panel exercise-card" aria-labelledby={headingId}>
+      <header className="exercise-card-head">
+        <div>
+          <h2 id={headingId}>{entry.name}</h2>
+          {entry.supersetGroup ? <span className="badge">{t('sessions:exercise.superset', { group: entry.supersetGroup })}</span> : null}
+          {target ? <p className="muted exercise-target">{t('sessions:exercise.target', { value: setText(t, target) })}</p> : null}
+        </div>
+        <div className="exercise-card-tools">
+          <button type="button" className="icon-button" disabled={position === 0} onClick={() => change((s, now) => moveExercise(s, entry.id, -1, now))} aria-label={t('sessions:exercise.moveUp', { name: entry.name })}>
+            <ArrowUp aria-hidden="true" size={18} />
+          </button>
+          <button type="button" className="icon-button" disabled={position === count - 1} onClick={() => change((s, now) => moveExercise(s, entry.id, 1, now))} aria-label={t('sessions:exercise.moveDown', { name: entry.name })}>
+            <ArrowDown aria-hidden="true" size={18} />
+          </button>
+          <button type="button" className="icon-button" onClick={() => change((s, now) => removeExercise(s, entry.id, now) as Session)} aria-label={t('sessions:exercise.remove', { name: entry.name })}>
+            <Trash2 aria-hidden="true" size={18} />
+          </button>
+        </div>
+      </header>
+
+      <div className="set-grid" role="group" aria-label={t('sessions:exercise.sets', { name: entry.name })}>
+        <div className="set-row set-head" aria-hidden="true">
+          <span>{t('sessions:set.number')}</span>
+          <span>{t('sessions:set.previous')}</span>
+          {fields.map((field) => (
+            <span key={field}>{t(`sessions:set.fields.${field}`)}</span>
+          ))}
+          <span>{t('sessions:set.done')}</span>
+        </div>
+        {entry.sets.map((set, index) => {
+          const label = numbers[index] ? String(numbers[index]) : t('sessions:set.warmUpShort');
+          const name = t('sessions:set.name', { exercise: entry.name, number: index + 1 });
+          const last = previous[index];
+          const hint = target ?? last;
+          return (
+            <div key={set.id} className="set-block" data-done={set.done || undefined}>
+              <div className={fields.length === 1 ? 'set-row single' : 'set-row'}>
+                <span className="set-number">{label}</span>
+                <span className="set-previous">{last ? setText(t, last) : t('sessions:set.noPrevious')}</span>
+                {fields.map((field) => (
+                  <NumberCell
+                    key={field}
+                    label={t(`sessions:set.labels.${field}`, { name })}
+                    value={set[field]}
+                    placeholder={hint?.[field]}
+                    {...BOUNDS[field]}
+                    invalidMessage={t(`sessions:set.invalid.${field}`, { max: formatNumber(BOUNDS[field].max) })}
+                    onCommit={(value) => change((s, now) => updateSet(s, entry.id, set.id, { [field]: value }, now) as Session)}
+                  />
+                ))}
+                <button
+                  type="button"
+                  className="set-done"
+                  aria-pressed={set.done}
+                  aria-label={t('sessions:set.tick', { name })}
+                  onClick={() => onToggle(entry, set, last)}
+                >
+                  <Check aria-hidden="true" size={22} />
+                </button>
+              </div>
+              <div className="set-extra">
+                <label>
+                  <span className="visually-hidden">{t('sessions:set.labels.kind', { name })}</span>
+                  <select value={set.kind} onChange={(event) => change((s, now) => updateSet(s, entry.id, set.id, { kind: event.target.value as DraftSet['kind'] }, now) as Session)}>
+                    {SET_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(`sessions:set.kinds.${kind}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <span className="set-rpe">
+                  <span aria-hidden="true">{t('sessions:set.rpe')}</span>
+                  <NumberCell
+                    label={t('sessions:set.labels.rpe', { name })}
+                    value={set.rpe}
+                    placeholder={target?.rpe}
+                    min={1}
+                    max={10}
+                    invalidMessage={t('sessions:set.invalid.rpe')}
+                    onCommit={(value) => change((s, now) => updateSet(s, entry.id, set.id, { rpe: value }, now) as Session)}
+                  />
+                </span>
+                <button type="button" className="icon-button" onClick={() => change((s, now) => removeSet(s, entry.id, set.id, now) as Session)} aria-label={t('sessions:set.remove', { name })}>
+                  <Trash2 aria-hidden="true" size={16} />
+                </button>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="exercise-card-actions">
+        <button type="button" className="button" disabled={entry.sets.length >= SESSION_LIMITS.sets} onClick={() => change((s, now) => addSet(s, entry.id, now))}>
+          {t('sessions:exercise.addSet')}
+        </button>
+        <WarmUpAndPlates entry={entry} exercise={exercise} previous={previous} change={change} />
+      </div>
+      <label className="exercise-notes">
+        <span>{t('sessions:exercise.notes')}</span>
+        <textarea
+          rows={2}
+          maxLength={SESSION_LIMITS.exerciseNotesMax}
+          value={entry.notes ?? ''}
+          onChange={(event) => change((s, now) => updateExercise(s, entry.id, { notes: event.target.value }, now))}
+        />
+      </label>
+    </section>
+  );
+}

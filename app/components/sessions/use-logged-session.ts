@@ -1,0 +1,173 @@
+/*
+ * The session being logged, never lost: every change goes at once to the browser's storage
+ * (survives a reload) and, shortly after, to Firestore as `en-cours` (survives a lost phone).
+ * Once the session exists, each answer of the server is reconciled with the screen's copy
+ * (reconcileSession, set by set), so a reload, a reconnection or another device merges instead
+ * of overwriting. A session finished while offline stays in the browser until the server has it.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClientAuth } from '#app/components/auth/client-auth.tsx';
+import { useWriter, type Writer } from '#app/components/data/use-writer.ts';
+import { sessionDoc, sessionInputFrom, type Session } from '#app/lib/firebase/sessions.ts';
+import { reconcileSession } from '#app/lib/training/index.ts';
+import { clearStoredSession, readStoredSession, storeSession, type StoredSession } from './stored-session.ts';
+
+/** Keystrokes in a field become one write. */
+const WRITE_DELAY_MS = 600;
+
+export interface LoggedSession {
+  readonly session: Session;
+  /** The person changed something: the session is stored and written. */
+  readonly started: boolean;
+  /** Another session in progress, logged on another screen. */
+  readonly other: StoredSession | null;
+  readonly writer: Writer;
+  change(update: (session: Session, now: number) => Session): void;
+  /** Forgets the session here and in Firestore. */
+  discard(): Promise<boolean>;
+  /** Forgets the other session in progress, so this one can start. */
+  discardOther(): void;
+}
+
+export function useLoggedSession(fresh: Session, path: string): LoggedSession {
+  const { t } = useTranslation();
+  const auth = useClientAuth();
+  const db = auth.status === 'signed-in' ? auth.firebase.db : null;
+  const uid = auth.status === 'signed-in' ? auth.user.uid : null;
+  const writer = useWriter();
+  const [session, setSession] = useState(fresh);
+  const [started, setStarted] = useState(false);
+  const [other, setOther] = useState<StoredSession | null>(null);
+  const current = useRef(session);
+  const discarded = useRef(false);
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { run } = writer;
+
+  const show = useCallback((next: Session) => {
+    current.current = next;
+    setSession(next);
+  }, []);
+
+  const write = useCallback(
+    (next: Session) => {
+      let input: ReturnType<typeof sessionInputFrom>;
+      try {
+        input = sessionInputFrom(next);
+      } catch {
+        // A value out of bounds is on screen with its message; the stored copy keeps the rest.
+        return;
+      }
+      void run((data) => data.set(sessionDoc, { id: next.id }, input), t('sessions:log.saveFailed')).then((ok) => {
+        if (ok && next.status === 'terminee') clearStoredSession(next.id);
+      });
+    },
+    [run, t],
+  );
+
+  const flush = useCallback(() => {
+    if (pendingWrite.current === null) return;
+    clearTimeout(pendingWrite.current);
+    pendingWrite.current = null;
+    write(current.current);
+  }, [write]);
+
+  const persist = useCallback(
+    (next: Session) => {
+      storeSession(path, next);
+      if (pendingWrite.current !== null) clearTimeout(pendingWrite.current);
+      // The finish is written at once: the person may close the page right after.
+      if (next.status === 'terminee') {
+        pendingWrite.current = null;
+        write(next);
+      } else {
+        pendingWrite.current = setTimeout(() => {
+          pendingWrite.current = null;
+          write(current.current);
+        }, WRITE_DELAY_MS);
+      }
+    },
+    [path, write],
+  );
+
+  // After hydration: the session stored for this screen is resumed; one of another screen is offered.
+  useEffect(() => {
+    const stored = readStoredSession();
+    if (!stored) return;
+    if (stored.path === path) {
+      show(stored.session);
+      setStarted(true);
+    } else {
+      setOther(stored);
+    }
+  }, [path, show]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const id = session.id;
+  // Firestore's copy, once the session exists: merged on every answer of the server.
+  useEffect(() => {
+    if (!started || !db || !uid) return;
+    let active = true;
+    let stop: (() => void) | undefined;
+    void import('#app/lib/firebase/documents.client.ts').then((client) => {
+      if (!active) return;
+      stop = client.watchDoc(
+        db,
+        sessionDoc,
+        { uid, id },
+        (remote, meta) => {
+          if (!active || discarded.current || meta.fromCache || meta.pending) return;
+          const result = reconcileSession(current.current, remote);
+          if (!result.session) return;
+          if (result.session !== current.current) show(result.session);
+          if (result.writeRemote) persist(result.session);
+          else if (result.keepLocal) storeSession(path, result.session);
+          else clearStoredSession(id);
+        },
+        (error) => console.warn('[sessions] listener failed', error),
+      );
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [started, db, uid, id, path, persist, show]);
+
+  const change = useCallback(
+    (update: (session: Session, now: number) => Session) => {
+      const next = update(current.current, Date.now());
+      if (next === current.current) return;
+      show(next);
+      setStarted(true);
+      persist(next);
+    },
+    [persist, show],
+  );
+
+  const discard = useCallback(async () => {
+    discarded.current = true;
+    if (pendingWrite.current !== null) clearTimeout(pendingWrite.current);
+    pendingWrite.current = null;
+    const { id: discardedId } = current.current;
+    clearStoredSession(discardedId);
+    if (!started) return true;
+    return run((data) => data.remove(sessionDoc, { id: discardedId }), t('sessions:log.discardFailed'));
+  }, [run, started, t]);
+
+  const discardOther = useCallback(() => {
+    if (!other) return;
+    const otherId = other.session.id;
+    clearStoredSession(otherId);
+    setOther(null);
+    void run((data) => data.remove(sessionDoc, { id: otherId }), t('sessions:log.discardFailed'));
+  }, [other, run, t]);
+
+  return { session, started, other, writer, change, discard, discardOther };
+}

@@ -1,0 +1,157 @@
+// Training sessions: a program day logged end to end with the rest timer and a record at the
+// finish; a session that survives a lost connection and a reload; the resume offer elsewhere.
+import type { Page } from '@playwright/test';
+import { expect, live, test } from './fixtures.ts';
+import { adminGet, adminSet, daysAgo } from './firestore-admin.ts';
+
+const at = new Date('2026-01-05T08:00:00Z');
+const bench = { exerciseId: 'developpe-couche', sets: 2, reps: 5, loadKg: 102.5, restSec: 60 };
+const program = {
+  name: 'Bloc pecs',
+  goal: 'force',
+  level: 'intermediaire',
+  weeks: [{ days: [{ name: 'Pecs lourds', exercises: [bench] }] }],
+  source: 'custom',
+  archived: false,
+  createdAt: at,
+  updatedAt: at,
+};
+
+/** A finished session as the app stores it: bench 100 kg × 5, twice. */
+function pastBench(date: string) {
+  const started = Date.parse(`${date}T08:00:00Z`);
+  const set = (id: string) => ({ id, kind: 'normale', reps: 5, weightKg: 100, done: true, updatedAt: started });
+  return {
+    title: 'Pecs',
+    date,
+    startedAt: started,
+    endedAt: started + 3_600_000,
+    durationSec: 3600,
+    status: 'terminee',
+    exercises: [{ id: 'e1', exerciseId: 'developpe-couche', name: 'Développé couché', sets: [set('a'), set('b')], updatedAt: started }],
+    notes: '',
+    volumeKg: 1000,
+    prs: [],
+    changedAt: started + 3_600_000,
+    updatedAt: at,
+  };
+}
+
+type StoredSet = { done: boolean; reps: number | null; weightKg: number | null };
+type StoredSession = { status: string; volumeKg: number; prs: { kind: string; value: number }[]; exercises: { sets: StoredSet[] }[] };
+
+/** The session document of the screen, once the browser wrote it. */
+async function storedSession(uid: string, page: Page): Promise<StoredSession | null> {
+  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem('elan-session:en-cours') ?? '{}') as { id?: string }).id);
+  return id ? ((await adminGet(`users/${uid}/sessions/${id}`)) as StoredSession | null) : null;
+}
+
+const doneSets = (session: StoredSession | null) => session?.exercises[0]?.sets.filter((set) => set.done).length ?? -1;
+
+test('a program day logged end to end: last time beside each set, tick → filled and rest timer, finish → record', async ({ page, signedIn }) => {
+  await adminSet(`users/${signedIn.uid}/programs/bloc`, program);
+  await adminSet(`users/${signedIn.uid}/sessions/past`, pastBench(daysAgo(3)));
+
+  await page.goto('/programs/bloc');
+  await live(page);
+  await page.getByRole('link', { name: 'Commencer la séance' }).click();
+  await expect(page).toHaveURL(/\/sessions\/new\/bloc\/1\/0$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Séance du programme' })).toBeVisible();
+  await live(page);
+
+  const card = page.getByRole('region', { name: 'Développé couché' });
+  await expect(card.getByText('Objectif : 102,5 kg × 5')).toBeVisible();
+  await expect(card.getByText('100 kg × 5')).toHaveCount(2);
+
+  const firstSet = 'Développé couché, série 1';
+  await card.getByRole('button', { name: `Valider : ${firstSet}` }).click();
+  await expect(card.getByRole('button', { name: `Valider : ${firstSet}` })).toHaveAttribute('aria-pressed', 'true');
+  // Ticking fills the empty fields from the program's target.
+  await expect(card.getByRole('textbox', { name: `Charge en kg, ${firstSet}` })).toHaveValue('102,5');
+  await expect(card.getByRole('textbox', { name: `Répétitions, ${firstSet}` })).toHaveValue('5');
+
+  // The prescribed rest starts by itself; ±15 s and skip.
+  const restBar = page.getByRole('region', { name: 'Repos en cours' });
+  const clock = restBar.getByRole('timer');
+  await expect(clock).toHaveText(/^(1:00|0:5\d)$/);
+  await restBar.getByRole('button', { name: 'Ajouter 15 secondes' }).click();
+  await expect(clock).toHaveText(/^1:(1\d)$/);
+  await restBar.getByRole('button', { name: 'Retirer 15 secondes' }).click();
+  await restBar.getByRole('button', { name: 'Retirer 15 secondes' }).click();
+  await expect(clock).toHaveText(/^0:4\d$/);
+  await restBar.getByRole('button', { name: 'Passer' }).click();
+  await expect(restBar).toHaveCount(0);
+
+  // Typed values win over the target: a heavier second set.
+  const secondSet = 'Développé couché, série 2';
+  await card.getByRole('textbox', { name: `Charge en kg, ${secondSet}` }).fill('105');
+  await card.getByRole('button', { name: `Valider : ${secondSet}` }).click();
+  await expect(restBar).toBeVisible();
+  await restBar.getByRole('button', { name: 'Passer' }).click();
+
+  // Written to Firestore as it changes, in progress.
+  await expect.poll(async () => doneSets(await storedSession(signedIn.uid, page))).toBe(2);
+  expect((await storedSession(signedIn.uid, page))?.status).toBe('en-cours');
+
+  // An out-of-range value gets a French message and is not saved.
+  await card.getByRole('textbox', { name: `Répétitions, ${secondSet}` }).fill('5000');
+  await expect(card.getByRole('alert')).toHaveText(/^Un nombre entier de répétitions entre 0 et 1\s000\.$/);
+  await card.getByRole('textbox', { name: `Répétitions, ${secondSet}` }).fill('5');
+
+  await page.getByRole('button', { name: 'Terminer la séance' }).click();
+  await expect(page.getByRole('heading', { name: 'Séance terminée' })).toBeVisible();
+  // Heavier, a better estimated 1RM, a bigger set and a bigger session for the exercise.
+  await expect(page.getByRole('heading', { name: '4 nouveaux records !' })).toBeVisible();
+  await expect(page.getByText('Développé couché : charge max 105 kg (avant 100 kg)')).toBeVisible();
+
+  await expect.poll(async () => (await storedSession(signedIn.uid, page))?.status ?? 'parti').toMatch(/terminee|parti/);
+});
+
+test('offline: sets ticked without a connection survive a reload and reach Firestore once it is back', async ({ page, context, signedIn }) => {
+  await adminSet(`users/${signedIn.uid}/programs/bloc`, program);
+  await page.goto('/sessions/new/bloc/1/0');
+  await live(page);
+  const card = page.getByRole('region', { name: 'Développé couché' });
+  await card.getByRole('button', { name: 'Valider : Développé couché, série 1' }).click();
+  await expect.poll(async () => doneSets(await storedSession(signedIn.uid, page))).toBe(1);
+  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem('elan-session:en-cours')!) as { id: string }).id);
+
+  await context.setOffline(true);
+  await card.getByRole('textbox', { name: 'Charge en kg, Développé couché, série 2' }).fill('97,5');
+  await card.getByRole('button', { name: 'Valider : Développé couché, série 2' }).click();
+  await expect(card.getByRole('button', { name: 'Valider : Développé couché, série 2' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The page comes back but Firestore stays out of reach: what the screen shows comes from the browser's copy.
+  await context.route('**/google.firestore.v1.Firestore/**', (route) => route.abort());
+  await context.setOffline(false);
+  await page.reload();
+  await live(page);
+  await expect(card.getByRole('button', { name: 'Valider : Développé couché, série 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('textbox', { name: 'Charge en kg, Développé couché, série 2' })).toHaveValue('97,5');
+  expect(doneSets((await adminGet(`users/${signedIn.uid}/sessions/${id}`)) as StoredSession)).toBe(1);
+
+  // The connection is back: the two copies are reconciled and Firestore gets every set.
+  await context.unroute('**/google.firestore.v1.Firestore/**');
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect
+    .poll(async () => ((await adminGet(`users/${signedIn.uid}/sessions/${id}`)) as StoredSession).exercises[0]!.sets.map((set) => [set.done, set.weightKg]), { timeout: 30_000 })
+    .toEqual([
+      [true, 102.5],
+      [true, 97.5],
+    ]);
+
+  // Elsewhere in the app, the session in progress is offered again.
+  await page.getByRole('link', { name: 'Programmes' }).first().click();
+  await page.getByRole('link', { name: 'Reprendre la séance' }).click();
+  await expect(page).toHaveURL(/\/sessions\/new\/bloc\/1\/0$/);
+  await expect(card.getByRole('button', { name: 'Valider : Développé couché, série 2' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an unknown program or day gets a French message', async ({ page, signedIn }) => {
+  await adminSet(`users/${signedIn.uid}/programs/bloc`, program);
+  await page.goto('/sessions/new/inconnu/1/0');
+  await expect(page.getByText('Ce programme n’existe pas ou a été supprimé.')).toBeVisible();
+  await page.goto('/sessions/new/bloc/3/0');
+  await expect(page.getByText('Le programme « Bloc pecs » n’a pas ce jour : choisissez un jour sur la page du programme.')).toBeVisible();
+});
