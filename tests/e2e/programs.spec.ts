@@ -1,5 +1,6 @@
 // Training programs: my programs and the ready-made ones, a program's page (where the person is,
 // start a day, archive, duplicate, delete), the assistant and the instant workout.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
@@ -221,9 +222,16 @@ test('the instant workout: French message on bad input, a workout, start it at o
   expect(page.url()).toContain(stored[0]!.id);
 });
 
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [360, 1280]) {
     test(`screenshots of the program screens, ${theme} theme, ${width} px`, async ({ page, signedIn }, testInfo) => {
+      // Five screens, each checked by axe: longer than one journey on a loaded machine.
+      test.setTimeout(120_000);
       await page.addInitScript((value) => localStorage.setItem('elan-theme', value), theme);
       await page.setViewportSize({ width, height: 900 });
       await adminSet(`users/${signedIn.uid}/programs/bloc`, twoWeeks);
@@ -233,14 +241,119 @@ for (const theme of ['dark', 'light'] as const) {
         ['/programs/bloc', 'detail'],
         ['/programs/new', 'assistant'],
         ['/programs/instant', 'instant'],
+        ['/programs/custom?programme=bloc', 'builder'],
       ] as const) {
         await page.goto(path);
         await live(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        // No horizontal scrolling on a phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}-${width}.png`), fullPage: true });
+        // No horizontal scrolling on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+        expect(await axeViolations(page), path).toEqual([]);
       }
     });
   }
 }
+
+test('the custom builder, by keyboard only: exercises from the picker, French messages, reorder, duplicate, autosave, reload', async ({ page, signedIn }) => {
+  await page.goto('/programs');
+  await live(page);
+  await page.getByRole('link', { name: 'Programme sur mesure' }).click();
+  await expect(page).toHaveURL(/\/programs\/custom$/);
+  await live(page);
+
+  const name = page.getByRole('textbox', { name: 'Nom du programme' });
+  await name.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Mon split');
+
+  async function addExercise(query: string, expected: string) {
+    await page.getByRole('button', { name: 'Ajouter un exercice' }).first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un exercice' });
+    await expect(dialog.getByRole('searchbox', { name: 'Rechercher un exercice' })).toBeFocused();
+    await page.keyboard.type(query);
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('button', { name: new RegExp(`^${expected}`) }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('group', { name: expected, exact: true })).toBeVisible();
+  }
+  // Accents and case do not matter.
+  await addExercise('DEVELOPPE couche', 'Développé couché');
+  await addExercise('squat', 'Squat');
+
+  // Autosave: both exercises are stored once typing pauses.
+  const storedFirstDay = async () => {
+    const [stored] = await adminList(`users/${signedIn.uid}/programs`);
+    return (stored?.weeks as { days: { exercises: { exerciseId: string; reps?: number }[] }[] }[] | undefined)?.[0]?.days[0]?.exercises ?? [];
+  };
+  await expect.poll(async () => (await storedFirstDay()).map((e) => `${e.exerciseId} ${e.reps}`)).toEqual(['developpe-couche 10', 'squat 10']);
+
+  // A typo is refused with a French message, and nothing is saved while it stands.
+  const benchReps = page.getByRole('group', { name: 'Développé couché', exact: true }).getByRole('textbox', { name: 'Répétitions' });
+  await benchReps.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('dix');
+  await expect(page.getByText('Saisissez un nombre (la virgule est acceptée, par exemple 72,5).')).toBeVisible();
+  await expect(page.getByText('Non enregistré : corrigez les champs signalés.')).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect((await storedFirstDay()).map((e) => e.reps)).toEqual([10, 10]);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('8');
+
+  // Alt+↑ in the squat's fields moves it above the bench press.
+  await page.getByRole('group', { name: 'Squat', exact: true }).getByRole('textbox', { name: 'Séries' }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.locator('.builder-row legend')).toHaveText(['Squat', 'Développé couché']);
+
+  await page.getByRole('button', { name: 'Dupliquer la séance' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Nom de la séance' })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Dupliquer la semaine 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Semaine 2', pressed: true })).toBeVisible();
+
+  await expect(page.getByRole('status').filter({ hasText: /^Enregistré$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/programs\/custom\?programme=[A-Za-z0-9]{20}$/);
+  const id = new URL(page.url()).searchParams.get('programme')!;
+  await expect
+    .poll(async () => {
+      const stored = await adminGet(`users/${signedIn.uid}/programs/${id}`);
+      return stored && { name: stored.name, source: stored.source, weeks: (stored.weeks as unknown[]).length };
+    })
+    .toEqual({ name: 'Mon split', source: 'custom', weeks: 2 });
+  const stored = (await adminGet(`users/${signedIn.uid}/programs/${id}`))!;
+  const firstDay = (stored.weeks as { days: { name: string; exercises: Record<string, unknown>[] }[] }[])[0]!.days[0]!;
+  expect(firstDay.exercises.map((e) => e.exerciseId)).toEqual(['squat', 'developpe-couche']);
+  expect(firstDay.exercises[1]).toMatchObject({ sets: 3, reps: 8, restSec: 90 });
+
+  // Nothing lost on reload.
+  await page.reload();
+  await live(page);
+  await expect(page.getByRole('textbox', { name: 'Nom du programme' })).toHaveValue('Mon split');
+  await expect(page.locator('.builder-row legend')).toHaveText(['Squat', 'Développé couché', 'Squat', 'Développé couché']);
+
+  // An exercise of one's own, created from the picker, is added like a built-in one.
+  await page.getByRole('button', { name: 'Ajouter un exercice' }).first().focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un exercice' });
+  await page.keyboard.type('Tirage à la corde');
+  await expect(dialog.getByText('Aucun exercice ne correspond')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Créer mon exercice' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('textbox', { name: 'Nom de l’exercice' })).toHaveValue('Tirage à la corde');
+  await dialog.getByRole('combobox', { name: 'Muscle principal' }).last().selectOption('dos');
+  await dialog.getByRole('combobox', { name: 'Matériel' }).last().selectOption('poulie');
+  await dialog.getByRole('button', { name: 'Créer et ajouter' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Tirage à la corde', exact: true })).toBeVisible();
+  const own = await adminList(`users/${signedIn.uid}/exercises`);
+  expect(own).toEqual([expect.objectContaining({ name: 'Tirage à la corde', muscles: ['dos'], equipment: ['poulie'], kind: 'force', measure: 'charge-reps' })]);
+  await expect.poll(async () => JSON.stringify((await adminGet(`users/${signedIn.uid}/programs/${id}`))!.weeks)).toContain(own[0]!.id);
+
+  await page.getByRole('link', { name: 'Voir le programme' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon split' })).toBeVisible();
+  await expect(page.getByText('Tirage à la corde').first()).toBeVisible();
+});

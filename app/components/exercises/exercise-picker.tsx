@@ -6,6 +6,8 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomExerciseForm } from './custom-exercise-form.tsx';
+import type { Writer } from '#app/components/data/use-writer.ts';
 import { EQUIPMENT, MUSCLES, searchExercises, type Equipment, type Exercise, type Muscle } from '#app/lib/training/index.ts';
 
 /** Enough to scan on a phone; a narrower search finds the rest. */
@@ -16,15 +18,19 @@ export interface ExercisePickerProps {
   /** Most recent first. */
   readonly recentIds?: readonly string[];
   readonly onPick: (exercise: Exercise) => void;
+  /** When given, the person may create their own exercise here; it is picked once stored. */
+  readonly writer?: Writer;
 }
 
-export function ExercisePicker({ exercises, recentIds = [], onPick }: ExercisePickerProps) {
+export function ExercisePicker({ exercises, recentIds = [], onPick, writer }: ExercisePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState('');
   const [muscle, setMuscle] = useState<Muscle | ''>('');
   const [equipment, setEquipment] = useState<Equipment | ''>('');
+  const [creating, setCreating] = useState(false);
   const list = useRef<HTMLUListElement>(null);
+  const search = useRef<HTMLInputElement>(null);
   const results = useMemo(
     () => searchExercises(query, exercises, { muscles: muscle ? [muscle] : [], equipment: equipment ? [equipment] : [] }, recentIds),
     [query, exercises, muscle, equipment, recentIds],
@@ -43,7 +49,7 @@ export function ExercisePicker({ exercises, recentIds = [], onPick }: ExercisePi
     event.preventDefault();
     const all = buttons();
     const index = all.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'ArrowUp' && index <= 0) document.getElementById(`${id}-search`)?.focus();
+    if (event.key === 'ArrowUp' && index <= 0) search.current?.focus();
     else all[Math.min(all.length - 1, index + (event.key === 'ArrowDown' ? 1 : -1))]?.focus();
   }
 
@@ -54,6 +60,7 @@ export function ExercisePicker({ exercises, recentIds = [], onPick }: ExercisePi
           <label htmlFor={`${id}-search`}>{t('programs:picker.search')}</label>
           <input
             id={`${id}-search`}
+            ref={search}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -91,10 +98,10 @@ export function ExercisePicker({ exercises, recentIds = [], onPick }: ExercisePi
         {results.length > SHOWN ? t('programs:picker.countMore', { count: results.length, shown: SHOWN }) : t('programs:picker.count', { count: results.length })}
       </p>
       {results.length === 0 ? <p>{t('programs:picker.none')}</p> : null}
-      <ul id={`${id}-results`} ref={list} className="exercise-results" aria-label={t('programs:picker.results')} onKeyDown={onListKey}>
+      <ul id={`${id}-results`} ref={list} className="exercise-results" aria-label={t('programs:picker.results')}>
         {results.slice(0, SHOWN).map((exercise) => (
           <li key={exercise.id}>
-            <button type="button" className="exercise-result" onClick={() => onPick(exercise)}>
+            <button type="button" className="exercise-result" onClick={() => onPick(exercise)} onKeyDown={onListKey}>
               <span className="exercise-result-name">{exercise.name}</span>
               <span className="muted">
                 {exercise.muscles.map((value) => t(`programs:muscle.${value}`)).join(', ')}
@@ -106,6 +113,12 @@ export function ExercisePicker({ exercises, recentIds = [], onPick }: ExercisePi
           </li>
         ))}
       </ul>
+      {writer && creating ? <CustomExerciseForm writer={writer} initialName={query.trim()} onCreated={onPick} /> : null}
+      {writer && !creating ? (
+        <button type="button" className="button" onClick={() => setCreating(true)}>
+          {t('programs:customExercise.open')}
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -119,8 +132,11 @@ export function ExercisePickerDialog({ open, title, onClose, ...picker }: Exerci
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The picker opens to search: the dialog itself would focus its first button ("Fermer").
+      dialog.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    } else if (!open && dialog.open) dialog.close();
   }, [open]);
 
   return (

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ExercisePickerDialog } from '#app/components/exercises/exercise-picker.tsx';
+import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, Field, SelectField, TextField } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
-import { NAME_MAX, programDoc, type Program } from '#app/lib/firebase/programs.ts';
+import { myExercises, NAME_MAX, programDoc, type Program, type ProgramInput } from '#app/lib/firebase/programs.ts';
 import { GOALS, LEVELS, PROGRAM_LIMITS, type Exercise } from '#app/lib/training/index.ts';
 import {
   addDay,
@@ -81,6 +82,8 @@ function RowEditor({ row, w, d, r, count, catalogue, errors, onChange, onMove, o
     onMove(event.key === 'ArrowUp' ? -1 : 1);
   };
   return (
+    // The key events come from the row's own inputs and buttons, handled once for all of them.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li className="builder-row" onKeyDown={onKeyDown}>
       <fieldset>
         <legend>
@@ -94,7 +97,10 @@ function RowEditor({ row, w, d, r, count, catalogue, errors, onChange, onMove, o
             label={t('programs:builder.volume')}
             value={row.volume}
             onChange={(value) => onChange({ ...row, volume: value as RowDraft['volume'] })}
-            options={VOLUME_MODES.map((value) => ({ value, label: t(`programs:builder.volumeMode.${value}`) }))}
+            options={VOLUME_MODES.map((value) => ({
+              value,
+              label: t(`programs:builder.volumeMode.${value}`),
+            }))}
           />
           {row.volume === 'reps' ? input('reps', t('programs:builder.reps')) : null}
           {row.volume === 'range' ? (
@@ -111,7 +117,10 @@ function RowEditor({ row, w, d, r, count, catalogue, errors, onChange, onMove, o
             label={t('programs:builder.load')}
             value={row.load}
             onChange={(value) => onChange({ ...row, load: value as RowDraft['load'] })}
-            options={LOAD_MODES.map((value) => ({ value, label: t(`programs:builder.loadMode.${value}`) }))}
+            options={LOAD_MODES.map((value) => ({
+              value,
+              label: t(`programs:builder.loadMode.${value}`),
+            }))}
           />
           {row.load !== 'aucune' ? input('loadValue', t(row.load === 'kg' ? 'programs:builder.loadKg' : 'programs:builder.percent1RM'), 'decimal') : null}
           {input('rpe', t('programs:builder.rpe'), 'decimal')}
@@ -123,7 +132,13 @@ function RowEditor({ row, w, d, r, count, catalogue, errors, onChange, onMove, o
           <button type="button" className="button" onClick={() => onMove(-1)} disabled={r === 0} aria-label={t('programs:builder.moveUpLabel', { name })}>
             {t('programs:builder.moveUp')}
           </button>
-          <button type="button" className="button" onClick={() => onMove(1)} disabled={r === count - 1} aria-label={t('programs:builder.moveDownLabel', { name })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => onMove(1)}
+            disabled={r === count - 1}
+            aria-label={t('programs:builder.moveDownLabel', { name })}
+          >
             {t('programs:builder.moveDown')}
           </button>
           <button type="button" className="button" onClick={onRemove} aria-label={t('programs:builder.removeLabel', { name })}>
@@ -139,14 +154,18 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
   const { t } = useTranslation();
   const navigate = useNavigate();
   const writer = useWriter();
-  const catalogue = useCatalogue(custom);
-  const [draft, setDraft] = useState<BuilderDraft>(() => (initial ? draftFrom(initial) : emptyDraft(t('programs:builder.dayName', { letter: 'A' }), t('programs:builder.defaultName'))));
+  const { data: ownExercises } = useLiveQuery(myExercises, {}, custom);
+  const catalogue = useCatalogue(ownExercises);
+  const [draft, setDraft] = useState<BuilderDraft>(() =>
+    initial ? draftFrom(initial) : emptyDraft(t('programs:builder.dayName', { letter: 'A' }), t('programs:builder.defaultName')),
+  );
   const [changed, setChanged] = useState(false);
   const [weekIndex, setWeekIndex] = useState(0);
   const [picking, setPicking] = useState<{ d: number } | null>(null);
   const id = useRef(programId);
   const [savedId, setSavedId] = useState(programId);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const unsaved = useRef<ProgramInput | null>(null);
   const result = programFromDraft(draft);
   const errors = shownErrors(result, changed);
   const week = draft.weeks[Math.min(weekIndex, draft.weeks.length - 1)]!;
@@ -161,23 +180,45 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
 
   // Autosave: a valid program is written after a pause in typing; the first write creates it and
   // puts its id in the address, so a reload finds it again.
+  const run = writer.run;
+  const save = useCallback(
+    (value: ProgramInput, navigateToIt: boolean) => {
+      unsaved.current = null;
+      saving.current = saving.current.then(() =>
+        run(async (data) => {
+          if (id.current) return data.update(programDoc, { id: id.current }, value);
+          id.current = await data.add(programDoc, {}, value);
+          if (!navigateToIt) return;
+          setSavedId(id.current);
+          void navigate(`/programs/custom?programme=${id.current}`, {
+            replace: true,
+            preventScrollReset: true,
+          });
+        }, t('programs:builder.saveFailed')),
+      );
+    },
+    [run, navigate, t],
+  );
+  const latestSave = useRef(save);
+  useEffect(() => {
+    latestSave.current = save;
+  }, [save]);
   useEffect(() => {
     if (!changed || !result.ok || !writer.ready) return;
     const value = result.value;
-    const timer = setTimeout(() => {
-      saving.current = saving.current.then(() =>
-        writer.run(async (data) => {
-          if (id.current) return data.update(programDoc, { id: id.current }, value);
-          id.current = await data.add(programDoc, {}, value);
-          setSavedId(id.current);
-          void navigate(`/programs/custom?programme=${id.current}`, { replace: true, preventScrollReset: true });
-        }, t('programs:builder.saveFailed')),
-      );
-    }, AUTOSAVE_MS);
+    unsaved.current = value;
+    const timer = setTimeout(() => save(value, true), AUTOSAVE_MS);
     return () => clearTimeout(timer);
     // `result` is derived from `draft`: the draft is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, changed, writer.ready]);
+  // Leaving the screen before the pause is over still saves what was typed.
+  useEffect(
+    () => () => {
+      if (unsaved.current) latestSave.current(unsaved.current, false);
+    },
+    [],
+  );
 
   const errorLabels = Object.fromEntries(Object.keys(errors).map((key) => [key, errorLabel(key)]));
   function errorLabel(key: string): string {
@@ -186,13 +227,17 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
     const wi = Number(weekPart!.slice(1));
     const di = Number(dayPart!.slice(1));
     const day = draft.weeks[wi]?.days[di];
-    const where = t('programs:builder.where', { week: wi + 1, day: day?.name ?? '' });
+    const where = t('programs:builder.where', {
+      week: wi + 1,
+      day: day?.name ?? '',
+    });
     if (rowPart === 'name') return `${where} : ${t('programs:builder.dayNameLabel')}`;
     const row = day?.rows[Number(rowPart!.slice(1))];
     return `${where} · ${catalogue.nameOf(row?.exerciseId ?? '')} : ${t(`programs:builder.field.${field}`)}`;
   }
 
-  const status = changed && !result.ok ? <p className="form-error builder-status">{t('programs:builder.notSaved')}</p> : <SaveIndicator status={writer.status} />;
+  const status =
+    changed && !result.ok ? <p className="form-error builder-status">{t('programs:builder.notSaved')}</p> : <SaveIndicator status={writer.status} />;
 
   return (
     <Page title={t(programId ? 'programs:builder.editTitle' : 'programs:custom.title')} description={t('programs:builder.description')} actions={status}>
@@ -207,20 +252,34 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
       <section className="panel stack" aria-labelledby="builder-settings-title">
         <h2 id="builder-settings-title">{t('programs:builder.settings')}</h2>
         <div className="form-grid">
-          <TextField id={fieldId('name')} name="name" label={t('programs:builder.name')} value={draft.name} maxLength={NAME_MAX} error={errors.name} onChange={(name) => edit((c) => ({ ...c, name }))} />
+          <TextField
+            id={fieldId('name')}
+            name="name"
+            label={t('programs:builder.name')}
+            value={draft.name}
+            maxLength={NAME_MAX}
+            error={errors.name}
+            onChange={(name) => edit((c) => ({ ...c, name }))}
+          />
           <SelectField
             name="goal"
             label={t('programs:options.goal')}
             value={draft.goal}
             onChange={(goal) => edit((c) => ({ ...c, goal: goal as BuilderDraft['goal'] }))}
-            options={GOALS.map((value) => ({ value, label: t(`programs:goal.${value}`) }))}
+            options={GOALS.map((value) => ({
+              value,
+              label: t(`programs:goal.${value}`),
+            }))}
           />
           <SelectField
             name="level"
             label={t('programs:options.level')}
             value={draft.level}
             onChange={(level) => edit((c) => ({ ...c, level: level as BuilderDraft['level'] }))}
-            options={LEVELS.map((value) => ({ value, label: t(`programs:level.${value}`) }))}
+            options={LEVELS.map((value) => ({
+              value,
+              label: t(`programs:level.${value}`),
+            }))}
           />
         </div>
       </section>
@@ -235,13 +294,37 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
           ))}
         </div>
         <div className="builder-week-actions">
-          <button type="button" className="button" disabled={draft.weeks.length >= PROGRAM_LIMITS.maxWeeks} onClick={() => { editWeeks((weeks) => addWeek(weeks, dayName(0))); setWeekIndex(draft.weeks.length); }}>
+          <button
+            type="button"
+            className="button"
+            disabled={draft.weeks.length >= PROGRAM_LIMITS.maxWeeks}
+            onClick={() => {
+              editWeeks((weeks) => addWeek(weeks, dayName(0)));
+              setWeekIndex(draft.weeks.length);
+            }}
+          >
             {t('programs:builder.addWeek')}
           </button>
-          <button type="button" className="button" disabled={draft.weeks.length >= PROGRAM_LIMITS.maxWeeks} onClick={() => { editWeeks((weeks) => duplicateWeek(weeks, w)); setWeekIndex(w + 1); }}>
+          <button
+            type="button"
+            className="button"
+            disabled={draft.weeks.length >= PROGRAM_LIMITS.maxWeeks}
+            onClick={() => {
+              editWeeks((weeks) => duplicateWeek(weeks, w));
+              setWeekIndex(w + 1);
+            }}
+          >
             {t('programs:builder.duplicateWeek', { number: w + 1 })}
           </button>
-          <button type="button" className="button" disabled={draft.weeks.length <= 1} onClick={() => { editWeeks((weeks) => removeWeek(weeks, w)); setWeekIndex(Math.max(0, w - 1)); }}>
+          <button
+            type="button"
+            className="button"
+            disabled={draft.weeks.length <= 1}
+            onClick={() => {
+              editWeeks((weeks) => removeWeek(weeks, w));
+              setWeekIndex(Math.max(0, w - 1));
+            }}
+          >
             {t('programs:builder.removeWeek', { number: w + 1 })}
           </button>
         </div>
@@ -251,7 +334,13 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
             const nameKey = `w${w}-d${d}-name`;
             return (
               <li key={day.key} className="panel builder-day">
-                <section className="stack" aria-label={t('programs:builder.dayLabel', { week: w + 1, day: day.name })}>
+                <section
+                  className="stack"
+                  aria-label={t('programs:builder.dayLabel', {
+                    week: w + 1,
+                    day: day.name,
+                  })}
+                >
                   <TextField
                     id={fieldId(nameKey)}
                     name="dayName"
@@ -259,7 +348,14 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
                     value={day.name}
                     maxLength={60}
                     error={errors[nameKey]}
-                    onChange={(name) => editWeeks((weeks) => mapDay(weeks, w, d, (current) => ({ ...current, name })))}
+                    onChange={(name) =>
+                      editWeeks((weeks) =>
+                        mapDay(weeks, w, d, (current) => ({
+                          ...current,
+                          name,
+                        })),
+                      )
+                    }
                   />
                   {day.rows.length === 0 ? <p className="muted">{t('programs:view.emptyDay')}</p> : null}
                   <ol className="builder-rows">
@@ -273,28 +369,75 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
                         count={day.rows.length}
                         catalogue={catalogue}
                         errors={errors}
-                        onChange={(next) => editWeeks((weeks) => mapDay(weeks, w, d, (current) => ({ ...current, rows: current.rows.map((x) => (x.key === row.key ? next : x)) })))}
-                        onMove={(by) => editWeeks((weeks) => mapDay(weeks, w, d, (current) => ({ ...current, rows: move(current.rows, r, by) })))}
-                        onRemove={() => editWeeks((weeks) => mapDay(weeks, w, d, (current) => ({ ...current, rows: current.rows.filter((x) => x.key !== row.key) })))}
+                        onChange={(next) =>
+                          editWeeks((weeks) =>
+                            mapDay(weeks, w, d, (current) => ({
+                              ...current,
+                              rows: current.rows.map((x) => (x.key === row.key ? next : x)),
+                            })),
+                          )
+                        }
+                        onMove={(by) =>
+                          editWeeks((weeks) =>
+                            mapDay(weeks, w, d, (current) => ({
+                              ...current,
+                              rows: move(current.rows, r, by),
+                            })),
+                          )
+                        }
+                        onRemove={() =>
+                          editWeeks((weeks) =>
+                            mapDay(weeks, w, d, (current) => ({
+                              ...current,
+                              rows: current.rows.filter((x) => x.key !== row.key),
+                            })),
+                          )
+                        }
                       />
                     ))}
                   </ol>
                   <div className="builder-day-actions">
-                    <button type="button" className="button primary" disabled={day.rows.length >= PROGRAM_LIMITS.maxExercisesPerDay} onClick={() => setPicking({ d })}>
+                    <button
+                      type="button"
+                      className="button primary"
+                      disabled={day.rows.length >= PROGRAM_LIMITS.maxExercisesPerDay}
+                      onClick={() => setPicking({ d })}
+                    >
                       {t('programs:builder.addExercise')}
                     </button>
                     <button
                       type="button"
                       className="button"
                       disabled={week.days.length >= PROGRAM_LIMITS.maxDaysPerWeek}
-                      onClick={() => editWeeks((weeks) => duplicateDay(weeks, w, d, t('programs:detail.copyName', { name: day.name }).slice(0, 60)))}
+                      onClick={() =>
+                        editWeeks((weeks) =>
+                          duplicateDay(
+                            weeks,
+                            w,
+                            d,
+                            t('programs:detail.copyName', {
+                              name: day.name,
+                            }).slice(0, 60),
+                          ),
+                        )
+                      }
                     >
                       {t('programs:builder.duplicateDay')}
                     </button>
-                    <button type="button" className="button" disabled={d === 0} onClick={() => editWeeks((weeks) => weeks.map((x, i) => (i === w ? { ...x, days: move(x.days, d, -1) } : x)))}>
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={d === 0}
+                      onClick={() => editWeeks((weeks) => weeks.map((x, i) => (i === w ? { ...x, days: move(x.days, d, -1) } : x)))}
+                    >
                       {t('programs:builder.moveDayUp')}
                     </button>
-                    <button type="button" className="button" disabled={d === week.days.length - 1} onClick={() => editWeeks((weeks) => weeks.map((x, i) => (i === w ? { ...x, days: move(x.days, d, 1) } : x)))}>
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={d === week.days.length - 1}
+                      onClick={() => editWeeks((weeks) => weeks.map((x, i) => (i === w ? { ...x, days: move(x.days, d, 1) } : x)))}
+                    >
                       {t('programs:builder.moveDayDown')}
                     </button>
                     <button type="button" className="button" disabled={week.days.length <= 1} onClick={() => editWeeks((weeks) => removeDay(weeks, w, d))}>
@@ -306,7 +449,12 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
             );
           })}
         </ol>
-        <button type="button" className="button" disabled={week.days.length >= PROGRAM_LIMITS.maxDaysPerWeek} onClick={() => editWeeks((weeks) => addDay(weeks, w, dayName(week.days.length)))}>
+        <button
+          type="button"
+          className="button"
+          disabled={week.days.length >= PROGRAM_LIMITS.maxDaysPerWeek}
+          onClick={() => editWeeks((weeks) => addDay(weeks, w, dayName(week.days.length)))}
+        >
           {t('programs:builder.addDay')}
         </button>
       </section>
@@ -315,12 +463,19 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
         open={picking !== null}
         title={t('programs:builder.pickTitle')}
         exercises={catalogue.all}
+        writer={writer}
         recentIds={[...new Set(draft.weeks.flatMap((x) => x.days.flatMap((day) => day.rows.map((row) => row.exerciseId))).reverse())]}
         onClose={() => setPicking(null)}
         onPick={(exercise) => {
           const target = picking;
           setPicking(null);
-          if (target) editWeeks((weeks) => mapDay(weeks, w, target.d, (current) => ({ ...current, rows: [...current.rows, newRow(exercise.id, exercise.measure)] })));
+          if (target)
+            editWeeks((weeks) =>
+              mapDay(weeks, w, target.d, (current) => ({
+                ...current,
+                rows: [...current.rows, newRow(exercise.id, exercise.measure)],
+              })),
+            );
         }}
       />
     </Page>

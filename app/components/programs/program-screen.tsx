@@ -10,7 +10,7 @@ import { toast } from '#app/components/ui/toaster.tsx';
 import { programDaysDone, programDoc, programInputFrom, type DoneProgramDay, type Program } from '#app/lib/firebase/programs.ts';
 import { nextProgramDay, type Exercise } from '#app/lib/training/index.ts';
 import { useCatalogue } from './catalogue.ts';
-import { ProgramFacts } from './program-facts.tsx';
+import { programFacts } from './program-facts.tsx';
 import { ProgramWeeks } from './program-weeks.tsx';
 
 export interface ProgramScreenProps {
@@ -71,7 +71,7 @@ export function ProgramScreen({ id, initial, initialDone, custom, oneRms }: Prog
   }
 
   return (
-    <Page title={program.name} description={<ProgramFacts program={program} />} actions={<SaveIndicator status={writer.status} liveError={error} />}>
+    <Page title={program.name} description={programFacts(t, program).join(' · ')} actions={<SaveIndicator status={writer.status} liveError={error} />}>
       {program.archived ? <p className="callout">{t('programs:detail.isArchived')}</p> : null}
       <section className="panel next-day" aria-labelledby="next-day-title">
         <h2 id="next-day-title">{t('programs:detail.nextTitle')}</h2>
