@@ -4,6 +4,11 @@ const port = Number(process.env.APP_PORT ?? 3100);
 const devPort = Number(process.env.DEV_APP_PORT ?? port + 5);
 export const baseURL = `http://localhost:${port}`;
 const devBaseURL = `http://localhost:${devPort}`;
+/** The stand-in for Open Food Facts (tests/e2e/off-recordings-server.mjs), in the test slot's range. */
+export const offRecordingsURL = `http://127.0.0.1:${port + 6}`;
+
+// Both app servers call the recordings instead of Open Food Facts.
+const offRecordings = { OFF_API_URL: offRecordingsURL, OFF_SEARCH_URL: offRecordingsURL, OFF_CONTACT: 'tests@elan.test' };
 
 // Debian's Chromium: Playwright never downloads a browser in this project.
 const chromium = {
@@ -62,7 +67,7 @@ export default defineConfig({
       timeout: 60_000,
       // Revocation made outside the app (an account disabled, a password changed) shows within a
       // second instead of the production minute, so the tests that make it need not wait.
-      env: { ...(process.env as Record<string, string>), PORT: String(port), NODE_ENV: 'production', ELAN_REVOCATION_CHECK_TTL_MS: '1000' },
+      env: { ...(process.env as Record<string, string>), PORT: String(port), NODE_ENV: 'production', ELAN_REVOCATION_CHECK_TTL_MS: '1000', ...offRecordings },
     },
     {
       // ELAN_VITE_CACHE_DIR: scripts/test.mjs points it at an empty folder, as on a first run.
@@ -70,7 +75,14 @@ export default defineConfig({
       url: `${devBaseURL}/login`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { ...(process.env as Record<string, string>), DEV_PORT: String(devPort), NODE_ENV: 'development' },
+      env: { ...(process.env as Record<string, string>), DEV_PORT: String(devPort), NODE_ENV: 'development', ...offRecordings },
+    },
+    {
+      command: 'node tests/e2e/off-recordings-server.mjs',
+      url: `${offRecordingsURL}/__requests`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { OFF_RECORDINGS_PORT: String(port + 6) },
     },
   ],
 });

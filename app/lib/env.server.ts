@@ -11,6 +11,11 @@ const schema = z.object({
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
   /** Public origin when the server sits behind a proxy (e.g. https://elan.example). */
   APP_ORIGIN: z.url().optional(),
+  /** Open Food Facts product API and Search-a-licious: their public servers unless set (tests point them at recordings). */
+  OFF_API_URL: z.url().default('https://world.openfoodfacts.org'),
+  OFF_SEARCH_URL: z.url().default('https://search.openfoodfacts.org'),
+  /** Who Open Food Facts may contact about the app's requests (an e-mail address or a URL); the app's origin when unset. */
+  OFF_CONTACT: z.string().min(3).max(200).optional(),
   /** Enables the test-only routes (error panels, toasts) in test builds. */
   ELAN_TEST_ROUTES: z.enum(['0', '1']).optional(),
   /**
@@ -81,4 +86,5 @@ export const serverEnv = {
   recentSignInMs: env.ELAN_RECENT_SIGN_IN_MS,
   /** The Firebase web config the browser bundle was built with (same defaults as the browser). */
   clientFirebaseEnv: firebaseEnvWithDevDefaults(import.meta.env, import.meta.env.MODE !== 'production'),
+  openFoodFacts: { apiUrl: env.OFF_API_URL, searchUrl: env.OFF_SEARCH_URL, contact: env.OFF_CONTACT ?? env.APP_ORIGIN },
 };

@@ -1,5 +1,26 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import type { Route } from './+types/_app.nutrition._index';
+import { NutritionTodayScreen } from '#app/components/nutrition/nutrition-today-screen.tsx';
+import { isoDayIn } from '#app/lib/dates/index.ts';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readDoc } from '#app/lib/firebase/documents.server.ts';
+import { foodLogDoc } from '#app/lib/firebase/nutrition.ts';
+import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import nutritionCss from '#app/styles/nutrition.css?url';
 
 export const handle = { i18n: 'nutrition' };
 
-export default comingSoonPage('nutrition:title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: nutritionCss }];
+
+// Today (the Paris day) is read here, so the first HTML already shows it against the goals.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const day = isoDayIn();
+  const db = adminDb();
+  const [log, goals] = await Promise.all([readDoc(db, foodLogDoc, { uid: user.uid, id: day }), readDoc(db, nutritionGoalsDoc, { uid: user.uid })]);
+  return { day, log, goals };
+}
+
+export default function NutritionRoute({ loaderData }: Route.ComponentProps) {
+  return <NutritionTodayScreen data={loaderData} />;
+}

@@ -1,5 +1,37 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import type { Route } from './+types/_app.nutrition.foods.search';
+import { FoodSearchScreen } from '#app/components/nutrition/food-search-screen.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
+import { foodLogDoc, myFoods } from '#app/lib/firebase/nutrition.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { searchBase } from '#app/lib/nutrition/index.ts';
+import { dayAndMealOf, SEARCH_QUERY_MAX } from '#app/lib/nutrition-routes.server.ts';
+import { offConfig } from '#app/lib/open-food-facts/config.server.ts';
+import nutritionCss from '#app/styles/nutrition.css?url';
 
 export const handle = { i18n: 'nutrition' };
 
-export default comingSoonPage('nutrition:search.title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: nutritionCss }];
+
+// `?q=` is searched here, so the first HTML already lists my foods and the Ciqual matches.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+  const { day, meal } = dayAndMealOf(url);
+  const db = adminDb();
+  const [foods, log] = await Promise.all([readQuery(db, myFoods, { uid: user.uid }), readDoc(db, foodLogDoc, { uid: user.uid, id: day })]);
+  return {
+    q,
+    day,
+    meal,
+    foods,
+    log,
+    base: q ? searchBase(q) : [],
+    off: offConfig(request),
+  };
+}
+
+export default function FoodSearchRoute({ loaderData }: Route.ComponentProps) {
+  return <FoodSearchScreen data={loaderData} />;
+}

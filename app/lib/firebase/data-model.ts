@@ -8,6 +8,7 @@ import { measurementDoc } from './measurements.ts';
 import { notificationSettingsDoc } from './notification-settings.ts';
 import { inboxItemDoc } from './notifications.ts';
 import { nutritionGoalsDoc } from './nutrition-goals.ts';
+import { foodDoc, foodLogDoc } from './nutrition.ts';
 import { profileDoc } from './profile.ts';
 import { customExerciseDoc, programDoc } from './programs.ts';
 import { pushTokenDoc } from './push-tokens.ts';
@@ -21,6 +22,8 @@ export const DOCUMENT_TYPES = [
   measurementDoc,
   testResultDoc,
   nutritionGoalsDoc,
+  foodDoc,
+  foodLogDoc,
   notificationSettingsDoc,
   timerPresetsDoc,
   programDoc,
@@ -35,10 +38,7 @@ export const DOCUMENT_TYPES = [
  * exist. Each area replaces its entry with a descriptor in DOCUMENT_TYPES (same path).
  */
 export const PLANNED_DOCUMENT_PATHS = [
-  'users/{uid}/foods/{id}',
   'users/{uid}/recipes/{id}',
-  /** Id: the day, 'YYYY-MM-DD'. */
-  'users/{uid}/foodLogs/{id}',
   /** Id: the ISO week key, 'YYYY-Www'. */
   'users/{uid}/mealPlans/{id}',
   'users/{uid}/calendar/{id}',

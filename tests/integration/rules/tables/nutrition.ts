@@ -98,7 +98,7 @@ const recipes = documentTable(
   ],
 );
 
-const entry = { id: 'e1', meal: 'dejeuner', ref: { kind: 'food', id: 'f1' }, name: 'Pomme', grams: 150, nutrients: per100g };
+const entry = { id: 'e1', meal: 'dejeuner', ref: { kind: 'food', id: 'f1' }, name: 'Pomme', grams: 150, serving: { label: '1 pomme moyenne', count: 1 }, nutrients: per100g };
 const LOG = 'users/alice/foodLogs/2026-03-15';
 const log = { entries: [entry] };
 const logWrite = (data: Data) => ({ op: 'set', merge: true, data: { ...data, updatedAt: serverTimestamp() } }) as const;

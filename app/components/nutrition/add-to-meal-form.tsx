@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorSummary, NumberField, SelectField, SubmitButton } from '#app/components/ui/form.tsx';
+import { toast } from '#app/components/ui/toaster.tsx';
+import { useForm, type Validation } from '#app/components/ui/use-form.ts';
+import {
+  ENTRIES_MAX,
+  ENTRY_GRAMS_BOUNDS,
+  MEALS,
+  SERVING_COUNT_BOUNDS,
+  type EntryKind,
+  type FoodServing,
+  type LogEntry,
+  type Meal,
+} from '#app/lib/firebase/nutrition.ts';
+import type { FieldErrors } from '#app/lib/forms/messages.ts';
+import { formatDay, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
+import { nutrientsFor, type Per100g } from '#app/lib/nutrition/index.ts';
+import { newEntryId, type FoodLogControl } from './use-food-log.ts';
+import { nutrientText } from './nutrient-values.ts';
+
+/** A food that can go into a meal: one of mine, a Ciqual food, an Open Food Facts product. */
+export interface FoodCandidate {
+  readonly ref: {
+    readonly kind: EntryKind;
+    readonly id: string;
+  };
+  readonly name: string;
+  readonly per100g: Per100g;
+  readonly servings: readonly FoodServing[];
+}
+
+type Values = { meal: string; unit: string; amount: string };
+type Quantity = { meal: Meal; grams: number; serving: LogEntry['serving'] };
+
+const GRAMS = 'g';
+
+/** "g" or the index of a serving: grams typed, or a number of servings. */
+export function quantityOf(values: Values, servings: readonly FoodServing[]): Validation<Quantity> {
+  const errors: FieldErrors = {};
+  const meal = MEALS.find((m) => m === values.meal);
+  if (!meal) errors.meal = { key: 'common:form.required' };
+  const amount = parseDecimal(values.amount);
+  const serving = values.unit === GRAMS ? undefined : servings[Number(values.unit)];
+  const bounds = serving ? SERVING_COUNT_BOUNDS : ENTRY_GRAMS_BOUNDS;
+  if (values.amount.trim() === '') errors.amount = { key: 'common:form.required' };
+  else if (amount === null) errors.amount = { key: 'common:form.notANumber' };
+  else if (amount < bounds.min || amount > bounds.max)
+    errors.amount = {
+      key: serving ? 'nutrition:errors.servingCount' : 'nutrition:errors.grams',
+      params: { min: bounds.min, max: bounds.max },
+    };
+  if (serving && amount !== null && !errors.amount && amount * serving.grams > ENTRY_GRAMS_BOUNDS.max)
+    errors.amount = {
+      key: 'nutrition:errors.grams',
+      params: ENTRY_GRAMS_BOUNDS,
+    };
+  if (!meal || amount === null || Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      meal,
+      grams: serving ? amount * serving.grams : amount,
+      serving: serving ? { label: serving.label, count: amount } : null,
+    },
+  };
+}
+
+/** The entry for a quantity of a food: its nutrients computed now, kept as they are (snapshot). */
+export function entryFor(food: FoodCandidate, quantity: Quantity): LogEntry {
+  return {
+    id: newEntryId(),
+    meal: quantity.meal,
+    ref: { ...food.ref },
+    name: food.name.slice(0, 120),
+    grams: quantity.grams,
+    serving: quantity.serving,
+    nutrients: nutrientsFor(food.per100g, quantity.grams),
+  };
+}
+
+/** Puts a food into a meal of the day `log` follows, in grams or servings. */
+export function AddToMealForm({ food, log, meal, onDone }: { food: FoodCandidate; log: FoodLogControl; meal: Meal; onDone: () => void }) {
+  const { t } = useTranslation();
+  const initial: Values = {
+    meal,
+    unit: food.servings.length > 0 ? '0' : GRAMS,
+    amount: food.servings.length > 0 ? '1' : '100',
+  };
+  const form = useForm({
+    values: initial,
+    validate: (v) => quantityOf(v, food.servings),
+  });
+  const [saving, setSaving] = useState(false);
+  const preview = quantityOf(form.values, food.servings);
+  const labels = {
+    meal: t('nutrition:add.meal'),
+    amount: t('nutrition:add.amount'),
+    unit: t('nutrition:add.unit'),
+  };
+
+  const onSubmit = form.submit((quantity) => {
+    if (log.log.entries.length >= ENTRIES_MAX) {
+      toast.error(t('nutrition:errors.dayFull', { max: ENTRIES_MAX }));
+      return;
+    }
+    const entry = entryFor(food, quantity);
+    setSaving(true);
+    void log
+      .change((entries) => [...entries, entry])
+      .then((ok) => {
+        setSaving(false);
+        if (ok)
+          toast.success(
+            t('nutrition:add.added', {
+              name: food.name,
+              meal: t(`nutrition:meals.${quantity.meal}`),
+              day: formatDay(log.log.day, 'medium'),
+            }),
+          );
+      });
+    onDone();
+  });
+
+  return (
+    <form className="stack add-to-meal" onSubmit={onSubmit} noValidate aria-label={t('nutrition:add.formLabel', { name: food.name })}>
+      <div className="form-grid">
+        <SelectField
+          {...form.field('meal')}
+          label={labels.meal}
+          options={MEALS.map((m) => ({
+            value: m,
+            label: t(`nutrition:meals.${m}`),
+          }))}
+        />
+        <NumberField {...form.field('amount')} label={labels.amount} />
+        <SelectField
+          {...form.field('unit')}
+          label={labels.unit}
+          options={[
+            { value: GRAMS, label: t('nutrition:add.grams') },
+            ...food.servings.map((s, i) => ({
+              value: String(i),
+              label: t('nutrition:add.serving', {
+                label: s.label,
+                grams: formatNumber(s.grams, 1, { trimZeros: true }),
+              }),
+            })),
+          ]}
+        />
+      </div>
+      <p className="muted" aria-live="polite">
+        {preview.ok
+          ? t('nutrition:add.preview', {
+              grams: formatNumber(preview.value.grams, 1, { trimZeros: true }),
+              kcal: nutrientText('kcal', nutrientsFor(food.per100g, preview.value.grams).kcal),
+            })
+          : null}
+      </p>
+      <ErrorSummary errors={form.errors} labels={labels} idOf={form.idOf} />
+      <div className="form-actions">
+        <SubmitButton busy={!log.ready || saving}>{t('nutrition:add.submit', { day: formatDay(log.log.day, 'medium') })}</SubmitButton>
+        <button type="button" className="button ghost" onClick={onDone}>
+          {t('nutrition:add.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,212 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { Page } from '#app/components/ui/page.tsx';
+import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
+import { toast } from '#app/components/ui/toaster.tsx';
+import { addDays, isIsoDay } from '#app/lib/dates/index.ts';
+import { ENTRIES_MAX, MEALS, type FoodLog, type LogEntry, type Meal } from '#app/lib/firebase/nutrition.ts';
+import type { StoredNutritionGoals } from '#app/lib/firebase/nutrition-goals.ts';
+import { formatDay } from '#app/lib/format/index.ts';
+import { dayTotals } from '#app/lib/nutrition/index.ts';
+import { DayTotals } from './day-totals.tsx';
+import { LogEntryRow } from './log-entry-row.tsx';
+import { nutrientText } from './nutrient-values.ts';
+import { newEntryId, useFoodLog } from './use-food-log.ts';
+
+export interface FoodLogData {
+  readonly day: string;
+  readonly today: string;
+  readonly log: FoodLog;
+  readonly goals: StoredNutritionGoals | null;
+}
+
+const ALL_MEALS = 'journee';
+
+/** Copies of entries for another day: new ids, same snapshots (what was eaten, as it was). */
+export function copiesOf(entries: readonly LogEntry[], meal: Meal | null): LogEntry[] {
+  return entries.filter((e) => meal === null || e.meal === meal).map((e) => ({ ...e, id: newEntryId() }));
+}
+
+/** Copies a meal or the whole day to another day, after what that day already holds. */
+function CopyPanel({ log }: { log: FoodLog }) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState(addDays(log.day, 1));
+  const [what, setWhat] = useState<string>(ALL_MEALS);
+  const [error, setError] = useState<string | null>(null);
+  const validTarget = isIsoDay(target) && target !== log.day;
+  // The target day's own log, live: the copy is appended to what it holds on the server.
+  const targetInitial = useMemo<FoodLog>(() => ({ day: validTarget ? target : log.day, entries: [] }), [target, validTarget, log.day]);
+  const targetLog = useFoodLog(validTarget ? target : log.day, targetInitial);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isIsoDay(target)) return setError(t('common:form.date'));
+    if (target === log.day) return setError(t('nutrition:copy.sameDay'));
+    const copies = copiesOf(log.entries, what === ALL_MEALS ? null : (what as Meal));
+    if (copies.length === 0) return setError(t('nutrition:copy.nothing'));
+    if (targetLog.log.entries.length + copies.length > ENTRIES_MAX) return setError(t('nutrition:errors.dayFull', { max: ENTRIES_MAX }));
+    setError(null);
+    void targetLog
+      .change((entries) => [...entries, ...copies], t('nutrition:copy.failed'))
+      .then((ok) => {
+        if (ok)
+          toast.success(
+            t('nutrition:copy.done', {
+              count: copies.length,
+              day: formatDay(target, 'medium'),
+            }),
+          );
+      });
+  };
+
+  return (
+    <form className="panel stack" onSubmit={submit} noValidate aria-labelledby="copy-title">
+      <h2 id="copy-title">{t('nutrition:copy.title')}</h2>
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor="copy-what">{t('nutrition:copy.what')}</label>
+          <select id="copy-what" value={what} onChange={(e) => setWhat(e.target.value)}>
+            <option value={ALL_MEALS}>{t('nutrition:copy.wholeDay')}</option>
+            {MEALS.map((m) => (
+              <option key={m} value={m}>
+                {t(`nutrition:meals.${m}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="copy-target">{t('nutrition:copy.to')}</label>
+          <input
+            id="copy-target"
+            type="date"
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'copy-error' : undefined}
+          />
+          {error ? (
+            <p id="copy-error" className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={!targetLog.ready || !validTarget} aria-busy={(validTarget && !targetLog.ready) || undefined}>
+          {t('nutrition:copy.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function FoodLogScreen({ data }: { data: FoodLogData }) {
+  const { t } = useTranslation();
+  const food = useFoodLog(data.day, data.log);
+  const { entries } = food.log;
+  const totals = dayTotals(entries);
+
+  const replace = (next: LogEntry) => void food.change((list) => list.map((e) => (e.id === next.id ? next : e)));
+  const remove = (entry: LogEntry) =>
+    void food
+      .change((list) => list.filter((e) => e.id !== entry.id), t('nutrition:logs.deleteFailed'))
+      .then((ok) => {
+        if (ok) toast.success(t('nutrition:logs.deleted', { name: entry.name }));
+      });
+
+  return (
+    <Page
+      title={t('nutrition:logs.title')}
+      description={formatDay(data.day, 'long')}
+      actions={<SaveIndicator status={food.writer.status} liveError={food.error} />}
+    >
+      <nav className="day-nav" aria-label={t('nutrition:logs.dayNav')}>
+        <Link
+          className="button ghost"
+          to={`?jour=${addDays(data.day, -1)}`}
+          aria-label={t('nutrition:logs.previousDay', {
+            day: formatDay(addDays(data.day, -1), 'long'),
+          })}
+        >
+          {t('nutrition:logs.previous')}
+        </Link>
+        {data.day === data.today ? null : (
+          <Link className="button ghost" to={`?jour=${data.today}`}>
+            {t('nutrition:logs.today')}
+          </Link>
+        )}
+        <Link
+          className="button ghost"
+          to={`?jour=${addDays(data.day, 1)}`}
+          aria-label={t('nutrition:logs.nextDay', {
+            day: formatDay(addDays(data.day, 1), 'long'),
+          })}
+        >
+          {t('nutrition:logs.next')}
+        </Link>
+        <Form method="get" className="day-pick">
+          <label htmlFor="log-day" className="visually-hidden">
+            {t('nutrition:logs.pickDay')}
+          </label>
+          <input id="log-day" name="jour" type="date" defaultValue={data.day} key={data.day} required />
+          <button type="submit" className="button ghost">
+            {t('nutrition:logs.go')}
+          </button>
+        </Form>
+      </nav>
+
+      <div className="log-layout">
+        <div className="stack">
+          {MEALS.map((meal) => {
+            const items = entries.filter((e) => e.meal === meal);
+            const mealTotals = dayTotals(items);
+            return (
+              <section key={meal} className="panel stack meal" aria-labelledby={`meal-${meal}`} data-meal={meal}>
+                <div className="meal-head">
+                  <h2 id={`meal-${meal}`}>{t(`nutrition:meals.${meal}`)}</h2>
+                  <span className="food-kcal" data-testid={`meal-kcal-${meal}`}>
+                    {nutrientText('kcal', mealTotals.kcal)}
+                  </span>
+                </div>
+                {items.length === 0 ? (
+                  <p className="muted">{t('nutrition:logs.emptyMeal')}</p>
+                ) : (
+                  <ul className="log-entries">
+                    {items.map((entry) => (
+                      <LogEntryRow key={entry.id} entry={entry} ready={food.ready} onChange={replace} onDelete={() => remove(entry)} />
+                    ))}
+                  </ul>
+                )}
+                {items.length > 0 ? (
+                  <p className="muted meal-macros">
+                    {t('nutrition:logs.mealMacros', {
+                      protein: nutrientText('proteinG', mealTotals.proteinG),
+                      carbs: nutrientText('carbsG', mealTotals.carbsG),
+                      fat: nutrientText('fatG', mealTotals.fatG),
+                    })}
+                  </p>
+                ) : null}
+                <div>
+                  <Link
+                    className="button"
+                    to={`/nutrition/foods/search?jour=${data.day}&repas=${meal}`}
+                    aria-label={t('nutrition:logs.addTo', {
+                      meal: t(`nutrition:meals.${meal}`),
+                    })}
+                  >
+                    {t('nutrition:logs.add')}
+                  </Link>
+                </div>
+              </section>
+            );
+          })}
+        </div>
+        <div className="stack">
+          <DayTotals totals={totals} goals={data.goals} title={t('nutrition:totals.dayTitle')} />
+          <CopyPanel key={data.day} log={food.log} />
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NumberField } from '#app/components/ui/form.tsx';
+import { ENTRY_GRAMS_BOUNDS, SERVING_COUNT_BOUNDS, type LogEntry } from '#app/lib/firebase/nutrition.ts';
+import type { FieldMessage } from '#app/lib/forms/messages.ts';
+import { formatDecimalInput, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
+import { nutrientsFor } from '#app/lib/nutrition/index.ts';
+import { nutrientText } from './nutrient-values.ts';
+
+/** "150 g", or "2 × 1 tranche (80 g)". */
+export function quantityText(entry: Pick<LogEntry, 'grams' | 'serving'>): string {
+  const grams = `${formatNumber(entry.grams, 1, { trimZeros: true })} g`;
+  return entry.serving ? `${formatNumber(entry.serving.count, 2, { trimZeros: true })} × ${entry.serving.label} (${grams})` : grams;
+}
+
+/**
+ * The entry with a new quantity: same unit as before (grams, or a number of the same serving),
+ * nutrients rescaled from its own snapshot, never from the food as it is today.
+ */
+export function withQuantity(entry: LogEntry, amount: number): LogEntry {
+  const grams = entry.serving ? (entry.grams / entry.serving.count) * amount : amount;
+  return {
+    ...entry,
+    grams,
+    serving: entry.serving ? { ...entry.serving, count: amount } : null,
+    nutrients: nutrientsFor(entry.nutrients, (100 * grams) / entry.grams),
+  };
+}
+
+export function quantityError(entry: LogEntry, raw: string): FieldMessage | null {
+  const amount = parseDecimal(raw);
+  if (raw.trim() === '') return { key: 'common:form.required' };
+  if (amount === null) return { key: 'common:form.notANumber' };
+  const bounds = entry.serving ? SERVING_COUNT_BOUNDS : ENTRY_GRAMS_BOUNDS;
+  if (amount < bounds.min || amount > bounds.max)
+    return {
+      key: entry.serving ? 'nutrition:errors.servingCount' : 'nutrition:errors.grams',
+      params: { min: bounds.min, max: bounds.max },
+    };
+  if (withQuantity(entry, amount).grams > ENTRY_GRAMS_BOUNDS.max)
+    return {
+      key: 'nutrition:errors.grams',
+      params: { min: ENTRY_GRAMS_BOUNDS.min, max: ENTRY_GRAMS_BOUNDS.max },
+    };
+  return null;
+}
+
+export function LogEntryRow({
+  entry,
+  ready,
+  onChange,
+  onDelete,
+}: {
+  entry: LogEntry;
+  ready: boolean;
+  onChange: (next: LogEntry) => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<FieldMessage | null>(null);
+
+  const start = () => {
+    setAmount(formatDecimalInput(entry.serving ? entry.serving.count : entry.grams));
+    setError(null);
+    setEditing(true);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = quantityError(entry, amount);
+    setError(problem);
+    if (problem) return;
+    onChange(withQuantity(entry, parseDecimal(amount)!));
+    setEditing(false);
+  };
+
+  return (
+    <li className="log-entry" data-entry={entry.id}>
+      <div className="log-entry-head">
+        <span className="food-name">{entry.name}</span>
+        <span className="muted">{quantityText(entry)}</span>
+        <span className="food-kcal">{nutrientText('kcal', entry.nutrients.kcal)}</span>
+      </div>
+      {editing ? (
+        <form className="log-entry-edit" onSubmit={submit} noValidate aria-label={t('nutrition:logs.editOf', { name: entry.name })}>
+          <NumberField
+            name="amount"
+            label={t('nutrition:logs.quantity')}
+            unit={entry.serving ? entry.serving.label : 'g'}
+            value={amount}
+            onChange={setAmount}
+            error={error ?? undefined}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button primary" disabled={!ready}>
+              {t('nutrition:logs.saveQuantity')}
+            </button>
+            <button type="button" className="button ghost" onClick={() => setEditing(false)}>
+              {t('nutrition:add.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="food-result-actions">
+          <button type="button" className="button ghost" onClick={start} disabled={!ready} aria-label={t('nutrition:logs.editOf', { name: entry.name })}>
+            {t('nutrition:logs.edit')}
+          </button>
+          <button type="button" className="button ghost" onClick={onDelete} disabled={!ready} aria-label={t('nutrition:logs.deleteOf', { name: entry.name })}>
+            {t('nutrition:logs.delete')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,214 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Meal } from '#app/lib/firebase/nutrition.ts';
+import { isValidBarcode, type Food } from '#app/lib/nutrition/index.ts';
+import { OffError, readOffProduct, searchOff, type OffConfig, type OffFailure, type OffHit } from '#app/lib/open-food-facts/client.ts';
+import { OffCredit } from './credits.tsx';
+import { ResultRow } from './result-row.tsx';
+import type { FoodLogControl } from './use-food-log.ts';
+import type { useImport } from './use-import.ts';
+
+type Importer = ReturnType<typeof useImport>;
+
+type Request<T> = { state: 'idle' } | { state: 'loading' } | { state: 'done'; value: T } | { state: 'failed'; reason: OffFailure };
+
+/** Spaces and dashes typed or pasted with a barcode are dropped before it is checked. */
+export function cleanBarcode(raw: string): string {
+  return raw.replace(/[\s-]/g, '');
+}
+
+function failureOf(error: unknown): OffFailure {
+  return error instanceof OffError ? error.reason : 'unreachable';
+}
+
+/**
+ * Open Food Facts on the search screen: a text search on request (never per keystroke: 10
+ * searches a minute per person), a barcode typed by hand, and the product read before it is
+ * added to a meal or imported. When OFF is slow, limited or out of reach, a French message says
+ * so; the local results above stay.
+ */
+export function OffPanel({ config, query, importer, log, meal }: { config: OffConfig; query: string; importer: Importer; log: FoodLogControl; meal: Meal }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState<Request<{ query: string; hits: OffHit[] }>>({ state: 'idle' });
+  const [product, setProduct] = useState<Request<{ barcode: string; food: Food | null }>>({ state: 'idle' });
+  const [barcode, setBarcode] = useState('');
+  const [barcodeError, setBarcodeError] = useState<string | null>(null);
+  const productRef = useRef<HTMLDivElement>(null);
+
+  const runSearch = () => {
+    setSearch({ state: 'loading' });
+    searchOff(config, query).then(
+      (hits) => setSearch({ state: 'done', value: { query, hits } }),
+      (error: unknown) => setSearch({ state: 'failed', reason: failureOf(error) }),
+    );
+  };
+
+  const readProduct = (code: string) => {
+    setProduct({ state: 'loading' });
+    readOffProduct(config, code).then(
+      (food) => {
+        setProduct({
+          state: 'done',
+          value: {
+            barcode: code,
+            food: food && {
+              ...food,
+              name: food.name || t('nutrition:off.unnamed', { barcode: code }),
+            },
+          },
+        });
+        productRef.current?.focus();
+      },
+      (error: unknown) => setProduct({ state: 'failed', reason: failureOf(error) }),
+    );
+  };
+
+  const onBarcode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = cleanBarcode(barcode);
+    if (code === '') return setBarcodeError(t('common:form.required'));
+    if (!/^\d+$/.test(code) || ![8, 12, 13].includes(code.length)) return setBarcodeError(t('nutrition:barcode.length'));
+    if (!isValidBarcode(code)) return setBarcodeError(t('nutrition:barcode.checkDigit'));
+    setBarcodeError(null);
+    readProduct(code);
+  };
+
+  const failure = (reason: OffFailure) => (
+    <p className="form-error" role="alert">
+      {t(`nutrition:off.errors.${reason}`)} {t('nutrition:off.errors.localStillWorks')}
+    </p>
+  );
+
+  const found = product.state === 'done' ? product.value.food : null;
+  const existing = found ? importer.withBarcode(found.barcode) : null;
+
+  return (
+    <section className="stack" aria-labelledby="off-title">
+      <h2 id="off-title">{t('nutrition:off.title')}</h2>
+      {query ? (
+        <div className="stack">
+          <div>
+            <button
+              type="button"
+              className="button"
+              onClick={runSearch}
+              disabled={search.state === 'loading'}
+              aria-busy={search.state === 'loading' || undefined}
+            >
+              {t('nutrition:off.search', { q: query })}
+            </button>
+          </div>
+          {search.state === 'loading' ? (
+            <p className="muted" role="status">
+              {t('nutrition:off.searching')}
+            </p>
+          ) : null}
+          {search.state === 'failed' ? failure(search.reason) : null}
+          {search.state === 'done' ? (
+            search.value.hits.length === 0 ? (
+              <p className="muted">{t('nutrition:off.noHits', { q: search.value.query })}</p>
+            ) : (
+              <ul className="food-results" aria-label={t('nutrition:off.hits')}>
+                {search.value.hits.map((hit) => (
+                  <li key={hit.barcode} className="food-result">
+                    <div className="food-result-head">
+                      <div>
+                        <span className="food-name">{hit.name}</span>
+                        <span className="muted food-detail">{[hit.brand, hit.barcode].filter(Boolean).join(' · ')}</span>
+                      </div>
+                      <span className="food-kcal">
+                        {t('nutrition:search.per100g', {
+                          kcal: hit.per100g.kcal === null ? '–' : `${Math.round(hit.per100g.kcal)} kcal`,
+                        })}
+                      </span>
+                    </div>
+                    <div className="food-result-actions">
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => readProduct(hit.barcode)}
+                        aria-label={t('nutrition:off.openOf', {
+                          name: hit.name,
+                        })}
+                      >
+                        {t('nutrition:off.open')}
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : null}
+        </div>
+      ) : null}
+
+      <form className="panel stack" onSubmit={onBarcode} noValidate aria-labelledby="barcode-title">
+        <h3 id="barcode-title">{t('nutrition:barcode.title')}</h3>
+        <div className="field">
+          <label htmlFor="barcode-input">{t('nutrition:barcode.label')}</label>
+          <div className="search-row">
+            <input
+              id="barcode-input"
+              inputMode="numeric"
+              autoComplete="off"
+              value={barcode}
+              maxLength={20}
+              onChange={(e) => setBarcode(e.target.value)}
+              aria-invalid={barcodeError ? true : undefined}
+              aria-describedby={barcodeError ? 'barcode-error' : 'barcode-hint'}
+            />
+            <button type="submit" className="button primary" disabled={product.state === 'loading'}>
+              {t('nutrition:barcode.submit')}
+            </button>
+          </div>
+          <p id="barcode-hint" className="field-hint">
+            {t('nutrition:barcode.hint')}
+          </p>
+          {barcodeError ? (
+            <p id="barcode-error" className="field-error" role="alert">
+              {barcodeError}
+            </p>
+          ) : null}
+        </div>
+      </form>
+
+      <div ref={productRef} tabIndex={-1} className="stack" aria-live="polite">
+        {product.state === 'loading' ? <p className="muted">{t('nutrition:off.reading')}</p> : null}
+        {product.state === 'failed' ? failure(product.reason) : null}
+        {product.state === 'done' && !found ? <p className="callout">{t('nutrition:off.notFound', { barcode: product.value.barcode })}</p> : null}
+        {found ? (
+          <ul className="food-results" aria-label={t('nutrition:off.product')}>
+            <ResultRow
+              key={found.barcode}
+              candidate={{
+                ref: { kind: 'off', id: found.barcode },
+                name: found.name,
+                per100g: found.per100g,
+                servings: found.servings,
+              }}
+              detail={[
+                found.brand,
+                found.barcode,
+                found.nutriscore
+                  ? t('nutrition:off.nutriscore', {
+                      grade: found.nutriscore.toUpperCase(),
+                    })
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              log={log}
+              meal={meal}
+              actions={
+                <button type="button" className="button ghost" disabled={existing !== null || !importer.ready} onClick={() => void importer.importOff(found)}>
+                  {existing ? t('nutrition:search.inMyFoods') : t('nutrition:search.addToMyFoods')}
+                </button>
+              }
+            />
+          </ul>
+        ) : null}
+      </div>
+      <OffCredit />
+    </section>
+  );
+}

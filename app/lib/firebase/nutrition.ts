@@ -1,0 +1,237 @@
+/*
+ * The person's foods (`users/{uid}/foods/{id}`) and day logs (`users/{uid}/foodLogs/{day}`).
+ * firestore.rules mirror these schemas and bounds (isFood, isPer100g, isServings, isFoodLog).
+ */
+import * as z from 'zod/mini';
+import type { NumberBounds } from '#app/lib/forms/messages.ts';
+import type { NutrientKey, Per100g } from '#app/lib/nutrition/index.ts';
+import { defineDocument, defineQuery, type PlainData } from './documents.ts';
+import { instantOf } from './plain-values.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Nutrients per 100 g
+
+/*
+ * Bounds (decision): nothing weighs more than itself, so no nutrient exceeds 100 g per 100 g,
+ * and pure fat (≈ 900 kcal) is the most energy 100 g can hold: above 1,000 kcal is a typing error.
+ */
+export const PER_100G_BOUNDS = {
+  kcal: { min: 0, max: 1000, unit: 'kcal' },
+  proteinG: { min: 0, max: 100, unit: 'g' },
+  carbsG: { min: 0, max: 100, unit: 'g' },
+  sugarsG: { min: 0, max: 100, unit: 'g' },
+  fatG: { min: 0, max: 100, unit: 'g' },
+  satFatG: { min: 0, max: 100, unit: 'g' },
+  fiberG: { min: 0, max: 100, unit: 'g' },
+  saltG: { min: 0, max: 100, unit: 'g' },
+} as const satisfies Record<NutrientKey, NumberBounds>;
+
+const nutrient = (b: NumberBounds) => z.nullable(z.number().check(z.gte(b.min), z.lte(b.max)));
+
+export const per100gSchema = z.strictObject({
+  kcal: nutrient(PER_100G_BOUNDS.kcal),
+  proteinG: nutrient(PER_100G_BOUNDS.proteinG),
+  carbsG: nutrient(PER_100G_BOUNDS.carbsG),
+  sugarsG: nutrient(PER_100G_BOUNDS.sugarsG),
+  fatG: nutrient(PER_100G_BOUNDS.fatG),
+  satFatG: nutrient(PER_100G_BOUNDS.satFatG),
+  fiberG: nutrient(PER_100G_BOUNDS.fiberG),
+  saltG: nutrient(PER_100G_BOUNDS.saltG),
+});
+
+/*
+ * Protein, carbohydrates, fat and fibre are separate parts of a food: together at most 100 g.
+ * Decision: 3 g of tolerance, since laboratory values of one food, measured apart, can add up to a
+ * little more (Ciqual's caramelised peanuts: 102 g); a slipped digit is far beyond it.
+ */
+export const MACROS_SUM_MAX_G = 103;
+
+export function macrosFit(p: Per100g): boolean {
+  return (p.proteinG ?? 0) + (p.carbsG ?? 0) + (p.fatG ?? 0) + (p.fiberG ?? 0) <= MACROS_SUM_MAX_G;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Foods
+
+export const FOOD_SOURCES = ['perso', 'off', 'base'] as const;
+export type FoodSource = (typeof FOOD_SOURCES)[number];
+export const NUTRISCORES = ['a', 'b', 'c', 'd', 'e'] as const;
+
+export const FOOD_NAME_MAX = 120;
+export const BRAND_MAX = 80;
+export const SERVING_LABEL_MAX = 40;
+export const SERVINGS_MAX = 20;
+export const SERVING_GRAMS_BOUNDS = {
+  min: 0.1,
+  max: 5000,
+  unit: 'g',
+} as const satisfies NumberBounds;
+
+export const servingSchema = z.strictObject({
+  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(SERVING_LABEL_MAX)),
+  grams: z.number().check(z.gte(SERVING_GRAMS_BOUNDS.min), z.lte(SERVING_GRAMS_BOUNDS.max)),
+});
+export type FoodServing = z.infer<typeof servingSchema>;
+
+export const foodInputSchema = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(FOOD_NAME_MAX)),
+  brand: z.nullable(z.string().check(z.trim(), z.maxLength(BRAND_MAX))),
+  barcode: z.nullable(z.string().check(z.regex(/^\d{8,14}$/, { message: 'nutrition:errors.barcode' }))),
+  per100g: per100gSchema.check(
+    z.refine(macrosFit, {
+      message: 'nutrition:errors.macrosOver100',
+      path: ['proteinG'],
+    }),
+  ),
+  servings: z.array(servingSchema).check(z.maxLength(SERVINGS_MAX)),
+  source: z.enum(FOOD_SOURCES),
+  favorite: z.boolean(),
+  nutriscore: z.nullable(z.enum(NUTRISCORES)),
+});
+export type FoodInput = z.infer<typeof foodInputSchema>;
+
+export interface MyFood extends FoodInput {
+  readonly id: string;
+  readonly createdAt: number | null;
+  readonly updatedAt: number | null;
+}
+
+/** Stored data → MyFood; optional fields older writes left out read as their defaults. */
+export function foodFromData(id: string, data: PlainData | undefined): MyFood | null {
+  if (!data) return null;
+  const parsed = foodInputSchema.safeParse({
+    name: data.name,
+    brand: data.brand ?? null,
+    barcode: data.barcode ?? null,
+    per100g: data.per100g,
+    servings: data.servings,
+    source: data.source,
+    favorite: data.favorite ?? false,
+    nutriscore: data.nutriscore ?? null,
+  });
+  if (!parsed.success) return null;
+  return {
+    id,
+    ...parsed.data,
+    createdAt: instantOf(data.createdAt),
+    updatedAt: instantOf(data.updatedAt),
+  };
+}
+
+export const foodDoc = defineDocument({
+  path: 'users/{uid}/foods/{id}',
+  fromData: (data, id) => foodFromData(id, data),
+  schema: foodInputSchema,
+  stamps: { createdAt: true, updatedAt: true },
+  browserWrites: ['add', 'set', 'update', 'delete'],
+});
+
+/*
+ * Ids chosen from the source (decision): a Ciqual food or an Open Food Facts product has one
+ * document per person, whoever imports it and however often, so importing twice is impossible
+ * by construction (the rules refuse re-creating an existing document: createdAt must stay).
+ */
+export const baseFoodId = (ciqualCode: string) => `ciqual-${ciqualCode}`;
+export const offFoodId = (barcode: string) => `off-${barcode}`;
+
+const collator = new Intl.Collator('fr', {
+  sensitivity: 'base',
+  numeric: true,
+});
+
+/** Favourites first, then French alphabetical order. */
+export function compareFoods(a: MyFood, b: MyFood): number {
+  if (a.favorite !== b.favorite) return a.favorite ? -1 : 1;
+  return collator.compare(a.name, b.name);
+}
+
+/* Upper bound (decision): the seed's largest choice is a few hundred foods; 2,000 leaves room. */
+export const MY_FOODS_LIMIT = 2000;
+
+export const myFoods = defineQuery(foodDoc, { orderBy: [{ field: 'name', direction: 'asc' }], limit: MY_FOODS_LIMIT }, compareFoods);
+
+// ---------------------------------------------------------------------------------------------
+// Day logs
+
+export const MEALS = ['petit-dejeuner', 'dejeuner', 'diner', 'collation'] as const;
+export type Meal = (typeof MEALS)[number];
+export const isMeal = (value: unknown): value is Meal => typeof value === 'string' && (MEALS as readonly string[]).includes(value);
+
+/** Where an entry's food came from: one of my foods, a Ciqual code, an Open Food Facts barcode. */
+export const ENTRY_KINDS = ['food', 'base', 'off'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+export const ENTRIES_MAX = 120;
+export const ENTRY_GRAMS_BOUNDS = {
+  min: 1,
+  max: 5000,
+  unit: 'g',
+} as const satisfies NumberBounds;
+export const SERVING_COUNT_BOUNDS = {
+  min: 0.25,
+  max: 50,
+} as const satisfies NumberBounds;
+
+const amount = z.nullable(z.number().check(z.gte(0)));
+
+export const logEntrySchema = z.strictObject({
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)),
+  meal: z.enum(MEALS),
+  ref: z.strictObject({
+    kind: z.enum(ENTRY_KINDS),
+    id: z.string().check(z.minLength(1), z.maxLength(60)),
+  }),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(FOOD_NAME_MAX)),
+  grams: z.number().check(z.gte(ENTRY_GRAMS_BOUNDS.min), z.lte(ENTRY_GRAMS_BOUNDS.max)),
+  /** What the person chose, to show "2 × 1 tranche"; null when typed in grams. */
+  serving: z.nullable(
+    z.strictObject({
+      label: servingSchema.shape.label,
+      count: z.number().check(z.gte(SERVING_COUNT_BOUNDS.min), z.lte(SERVING_COUNT_BOUNDS.max)),
+    }),
+  ),
+  /**
+   * The food's nutrients for `grams` when it was logged: totals read these, so editing the food
+   * later never rewrites history; changing the quantity rescales them.
+   */
+  nutrients: z.strictObject({
+    kcal: amount,
+    proteinG: amount,
+    carbsG: amount,
+    sugarsG: amount,
+    fatG: amount,
+    satFatG: amount,
+    fiberG: amount,
+    saltG: amount,
+  }),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+export const foodLogInputSchema = z.strictObject({
+  entries: z.array(logEntrySchema).check(z.maxLength(ENTRIES_MAX, { message: 'nutrition:errors.dayFull' })),
+});
+export type FoodLogInput = z.infer<typeof foodLogInputSchema>;
+
+export interface FoodLog extends FoodLogInput {
+  readonly day: string;
+}
+
+/** A day nobody logged reads as an empty day; entries that no longer fit are left out. */
+export function foodLogFromData(day: string, data: PlainData | undefined): FoodLog {
+  const raw = Array.isArray(data?.entries) ? (data.entries as unknown[]) : [];
+  return {
+    day,
+    entries: raw.flatMap((e) => {
+      const parsed = logEntrySchema.safeParse(e);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  };
+}
+
+export const foodLogDoc = defineDocument({
+  path: 'users/{uid}/foodLogs/{id}',
+  fromData: (data, id) => foodLogFromData(id, data),
+  schema: foodLogInputSchema,
+  stamps: { updatedAt: true },
+  browserWrites: ['set', 'delete'],
+});
