@@ -1,5 +1,22 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import type { Route } from './+types/_app.nutrition.foods._index';
+import { MyFoodsScreen } from '#app/components/nutrition/my-foods-screen.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readQuery } from '#app/lib/firebase/documents.server.ts';
+import { myFoods, recentFoodLogs } from '#app/lib/firebase/nutrition.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import nutritionCss from '#app/styles/nutrition.css?url';
 
 export const handle = { i18n: 'nutrition' };
 
-export default comingSoonPage('nutrition:foods.title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: nutritionCss }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = adminDb();
+  const [foods, recentLogs] = await Promise.all([readQuery(db, myFoods, { uid: user.uid }), readQuery(db, recentFoodLogs, { uid: user.uid })]);
+  return { foods, recentLogs };
+}
+
+export default function MyFoodsRoute({ loaderData }: Route.ComponentProps) {
+  return <MyFoodsScreen initial={loaderData.foods} recentLogs={loaderData.recentLogs} />;
+}

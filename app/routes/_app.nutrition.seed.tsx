@@ -1,5 +1,24 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import type { Route } from './+types/_app.nutrition.seed';
+import { SeedScreen } from '#app/components/nutrition/seed-screen.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readQuery } from '#app/lib/firebase/documents.server.ts';
+import { myFoods } from '#app/lib/firebase/nutrition.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { starterFoods, starterGroups } from '#app/lib/nutrition-seed.server.ts';
+import nutritionCss from '#app/styles/nutrition.css?url';
 
 export const handle = { i18n: 'nutrition' };
 
-export default comingSoonPage('nutrition:seed.title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: nutritionCss }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const foods = await readQuery(adminDb(), myFoods, { uid: user.uid });
+  // Codes per group, so the screen counts what is already imported as my foods change.
+  const groups = starterGroups().map(({ group }) => ({ group, codes: starterFoods().flatMap((f) => (f.group === group ? [f.code] : [])) }));
+  return { groups, foods };
+}
+
+export default function SeedRoute({ loaderData }: Route.ComponentProps) {
+  return <SeedScreen groups={loaderData.groups} initial={loaderData.foods} />;
+}

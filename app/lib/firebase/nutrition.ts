@@ -235,3 +235,12 @@ export const foodLogDoc = defineDocument({
   stamps: { updatedAt: true },
   browserWrites: ['set', 'delete'],
 });
+
+/** The latest days written, for "recent" foods: what was logged lately is what is eaten again. */
+export const recentFoodLogs = defineQuery(foodLogDoc, { orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: 14 });
+
+/** Ids of my foods logged in `logs`, most recent day first, each once. */
+export function recentFoodIds(logs: readonly FoodLog[]): string[] {
+  const days = [...logs].sort((a, b) => (a.day < b.day ? 1 : -1));
+  return [...new Set(days.flatMap((log) => [...log.entries].reverse().flatMap((e) => (e.ref.kind === 'food' ? [e.ref.id] : []))))];
+}
