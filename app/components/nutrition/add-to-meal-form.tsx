@@ -44,7 +44,7 @@ export function quantityOf(values: Values, servings: readonly FoodServing[]): Va
   const serving = values.unit === GRAMS ? undefined : servings[Number(values.unit)];
   const bounds = serving ? SERVING_COUNT_BOUNDS : ENTRY_GRAMS_BOUNDS;
   if (values.amount.trim() === '') errors.amount = { key: 'common:form.required' };
-  else if (amount === null) errors.amount = { key: 'common:form.notANumber' };
+  else if (amount === null || Number.isNaN(amount)) errors.amount = { key: 'common:form.notANumber' };
   else if (amount < bounds.min || amount > bounds.max)
     errors.amount = {
       key: serving ? 'nutrition:errors.servingCount' : 'nutrition:errors.grams',

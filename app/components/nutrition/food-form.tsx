@@ -89,8 +89,6 @@ export function validateFood(values: Values, editing: MyFood | null): Validation
         : message;
     }
   }
-  // Unparsable text reads as "unknown" (null) above: say so rather than store it as unknown.
-  for (const k of NUTRIENT_KEYS) if (values[k].trim() !== '' && candidate.per100g[k] === null) errors[k] = { key: 'common:form.notANumber' };
   if (values.kcal.trim() === '') errors.kcal = { key: 'nutrition:foods.errors.kcalRequired' };
   if ('badLine' in parsedServings) errors.servings = { key: 'nutrition:foods.errors.servingLine', params: { line: parsedServings.badLine } };
   if (barcode && !errors.barcode && !isValidBarcode(barcode)) errors.barcode = { key: 'nutrition:barcode.checkDigit' };

@@ -30,7 +30,7 @@ export function withQuantity(entry: LogEntry, amount: number): LogEntry {
 export function quantityError(entry: LogEntry, raw: string): FieldMessage | null {
   const amount = parseDecimal(raw);
   if (raw.trim() === '') return { key: 'common:form.required' };
-  if (amount === null) return { key: 'common:form.notANumber' };
+  if (amount === null || Number.isNaN(amount)) return { key: 'common:form.notANumber' };
   const bounds = entry.serving ? SERVING_COUNT_BOUNDS : ENTRY_GRAMS_BOUNDS;
   if (amount < bounds.min || amount > bounds.max)
     return {

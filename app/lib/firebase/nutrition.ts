@@ -122,6 +122,8 @@ export const foodDoc = defineDocument({
   path: 'users/{uid}/foods/{id}',
   fromData: (data, id) => foodFromData(id, data),
   schema: foodInputSchema,
+  // A favourite toggled alone; the rules check the whole document after the change.
+  patchSchema: z.partial(foodInputSchema),
   stamps: { createdAt: true, updatedAt: true },
   browserWrites: ['add', 'set', 'update', 'delete'],
 });

@@ -15,13 +15,19 @@ export interface OffConfig {
   readonly searchUrl: string;
   /** Sent as X-User-Agent (browsers may not set User-Agent): `Elan/<version> (<contact>)`. */
   readonly userAgent: string;
+  /** How long a person waits before being told OFF is too slow. */
+  readonly timeoutMs: number;
 }
 
 /** The client's version as Open Food Facts sees it in X-User-Agent. */
 export const OFF_CLIENT_VERSION = '1.0';
 
-export function offConfigFrom(settings: { apiUrl: string; searchUrl: string; contact: string }): OffConfig {
+/* A person waits for a scan or a search, not for a stalled server: past 8 s we say so. */
+export const OFF_TIMEOUT_MS = 8000;
+
+export function offConfigFrom(settings: { apiUrl: string; searchUrl: string; contact: string; timeoutMs?: number }): OffConfig {
   return {
+    timeoutMs: settings.timeoutMs ?? OFF_TIMEOUT_MS,
     apiUrl: settings.apiUrl.replace(/\/+$/, ''),
     searchUrl: settings.searchUrl.replace(/\/+$/, ''),
     userAgent: `Elan/${OFF_CLIENT_VERSION} (${settings.contact})`,
@@ -42,8 +48,6 @@ export class OffError extends Error {
   }
 }
 
-/* A person waits for a scan or a search, not for a stalled server: past 8 s we say so. */
-export const OFF_TIMEOUT_MS = 8000;
 
 const PRODUCT_FIELDS = [
   'code',
@@ -64,7 +68,7 @@ const SEARCH_FIELDS = ['code', 'product_name', 'product_name_fr', 'generic_name'
 export const OFF_SEARCH_PAGE_SIZE = 20;
 
 async function getJson(config: OffConfig, url: string, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
-  const timeout = AbortSignal.timeout(OFF_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(config.timeoutMs);
   let response: Response;
   try {
     response = await fetch(url, {

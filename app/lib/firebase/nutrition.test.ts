@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsFrom } from '#app/lib/forms/messages.ts';
+import { resolveQuery } from './documents.ts';
+import { foodFromData, foodInputSchema, foodLogFromData, macrosFit, myFoods, recentFoodIds, type FoodLog, type LogEntry } from './nutrition.ts';
+
+const per100g = { kcal: 52, proteinG: 0.3, carbsG: 11.6, sugarsG: 9.4, fatG: 0.2, satFatG: null, fiberG: 2.4, saltG: 0.01 };
+const food = {
+  name: 'Pomme',
+  brand: null,
+  barcode: null,
+  per100g,
+  servings: [{ label: '1 pomme', grams: 150 }],
+  source: 'perso',
+  favorite: false,
+  nutriscore: null,
+};
+const entry = (id: string, refId: string, kind: 'food' | 'base' = 'food'): LogEntry => ({
+  id,
+  meal: 'dejeuner',
+  ref: { kind, id: refId },
+  name: 'Pomme',
+  grams: 100,
+  serving: null,
+  nutrients: per100g,
+});
+
+describe('foods', () => {
+  it('accepts a food with unknown values and refuses what the rules refuse, with French keys', () => {
+    expect(foodInputSchema.safeParse(food).success).toBe(true);
+    const refused = (change: object) => {
+      const candidate = { ...food, ...change };
+      const parsed = foodInputSchema.safeParse(candidate);
+      return parsed.success ? null : fieldErrorsFrom(parsed.error.issues, candidate);
+    };
+    expect(refused({ name: '  ' })).toEqual({ name: { key: 'common:form.required' } });
+    expect(refused({ barcode: '30176204220AB' })).toEqual({ barcode: { key: 'nutrition:errors.barcode' } });
+    expect(refused({ per100g: { ...per100g, kcal: 1001 } })).toHaveProperty(['per100g.kcal']);
+    expect(refused({ per100g: { ...per100g, proteinG: 60, carbsG: 50 } })).toEqual({ 'per100g.proteinG': { key: 'nutrition:errors.macrosOver100' } });
+    expect(refused({ servings: Array.from({ length: 21 }, () => ({ label: '1 tranche', grams: 40 })) })).toHaveProperty('servings');
+    expect(refused({ source: 'scan' })).toHaveProperty('source');
+  });
+
+  it('macros: at most 100 g per 100 g, with the tolerance Ciqual’s own values need', () => {
+    expect(macrosFit({ ...per100g, proteinG: 14.8, carbsG: 51.4, fatG: 29.7, fiberG: 6.1 })).toBe(true); // 102 g
+    expect(macrosFit({ ...per100g, proteinG: 60, carbsG: 50, fatG: 0, fiberG: 0 })).toBe(false);
+  });
+
+  it('reads stored foods, defaulting optional fields, and skips misfits', () => {
+    const { brand: _b, favorite: _f, nutriscore: _n, barcode: _c, ...minimal } = food;
+    expect(foodFromData('f1', { ...minimal, createdAt: 1000, updatedAt: 2000 })).toMatchObject({ id: 'f1', brand: null, favorite: false, createdAt: 1000 });
+    expect(foodFromData('f1', { ...food, per100g: { kcal: 52 } })).toBeNull();
+    expect(foodFromData('f1', undefined)).toBeNull();
+  });
+
+  it('lists my foods by name, favourites first', () => {
+    expect(resolveQuery(myFoods, { uid: 'u1' })).toEqual({ collection: 'users/u1/foods', orderBy: [{ field: 'name', direction: 'asc' }], limit: 2000 });
+  });
+});
+
+describe('day logs', () => {
+  it('reads a missing day as empty and drops entries that no longer fit', () => {
+    expect(foodLogFromData('2026-03-15', undefined)).toEqual({ day: '2026-03-15', entries: [] });
+    expect(foodLogFromData('2026-03-15', { entries: [entry('e1', 'f1'), { ...entry('e2', 'f1'), meal: 'gouter' }] }).entries.map((e) => e.id)).toEqual(['e1']);
+  });
+
+  it('recent foods: my foods of the latest days first, each once, base foods left out', () => {
+    const logs: FoodLog[] = [
+      { day: '2026-03-14', entries: [entry('a', 'f1'), entry('b', 'f2')] },
+      { day: '2026-03-15', entries: [entry('c', 'f3'), entry('d', '13039', 'base'), entry('e', 'f2')] },
+    ];
+    expect(recentFoodIds(logs)).toEqual(['f2', 'f3', 'f1']);
+  });
+});
