@@ -11,7 +11,7 @@ export const offRecordingsURL = `http://127.0.0.1:${port + 6}`;
 const offRecordings = { OFF_API_URL: offRecordingsURL, OFF_SEARCH_URL: offRecordingsURL, OFF_CONTACT: 'tests@elan.test' };
 
 // Debian's Chromium: Playwright never downloads a browser in this project.
-const chromium = {
+export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',

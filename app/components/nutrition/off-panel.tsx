@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Meal } from '#app/lib/firebase/nutrition.ts';
 import { isValidBarcode, type Food } from '#app/lib/nutrition/index.ts';
 import { OffError, readOffProduct, searchOff, type OffConfig, type OffFailure, type OffHit } from '#app/lib/open-food-facts/client.ts';
+import { BarcodeScanner } from './barcode-scanner.tsx';
 import { OffCredit } from './credits.tsx';
 import { ResultRow } from './result-row.tsx';
 import type { FoodLogControl } from './use-food-log.ts';
@@ -34,6 +35,7 @@ export function OffPanel({ config, query, importer, log, meal }: { config: OffCo
   const [barcode, setBarcode] = useState('');
   const [barcodeError, setBarcodeError] = useState<string | null>(null);
   const productRef = useRef<HTMLDivElement>(null);
+  const barcodeInputRef = useRef<HTMLInputElement>(null);
 
   const runSearch = () => {
     setSearch({ state: 'loading' });
@@ -144,10 +146,19 @@ export function OffPanel({ config, query, importer, log, meal }: { config: OffCo
 
       <form className="panel stack" onSubmit={onBarcode} noValidate aria-labelledby="barcode-title">
         <h3 id="barcode-title">{t('nutrition:barcode.title')}</h3>
+        <BarcodeScanner
+          onDetected={(code) => {
+            setBarcode(code);
+            setBarcodeError(null);
+            readProduct(code);
+          }}
+          onManualEntry={() => barcodeInputRef.current?.focus()}
+        />
         <div className="field">
           <label htmlFor="barcode-input">{t('nutrition:barcode.label')}</label>
           <div className="search-row">
             <input
+              ref={barcodeInputRef}
               id="barcode-input"
               inputMode="numeric"
               autoComplete="off"
