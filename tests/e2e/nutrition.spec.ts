@@ -72,7 +72,7 @@ test('search → add to a meal → the totals update live in a second tab', asyn
   await row.getByRole('textbox', { name: 'Quantité' }).fill('150');
   await expect(row.getByText('150 g, soit 81 kcal')).toBeVisible();
   await row.getByRole('button', { name: /^Ajouter au / }).click();
-  await expect(page.getByText('Pomme, chair et peau, crue ajouté au Déjeuner')).toBeVisible();
+  await expect(page.getByText(/^Pomme, chair et peau, crue ajouté au journal du .* \(Déjeuner\)$/)).toBeVisible();
 
   // The other tab follows without reload.
   await expect(other.getByTestId('total-kcal')).toHaveText('81 kcal');
