@@ -85,9 +85,10 @@ export function BarcodeScanner({ onDetected, onManualEntry }: { onDetected: (cod
       };
       void scan();
     })().catch((error: unknown) => {
+      // Closed meanwhile (the person pressed "Fermer"): nothing to report.
+      if (!active) return;
       console.warn('[scanner] camera unavailable', error);
       close();
-      if (!active) return;
       setOpen(false);
       setProblem(problemOf(error));
       onManualEntryRef.current();
