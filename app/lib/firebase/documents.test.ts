@@ -52,6 +52,8 @@ describe('the data model', () => {
     expect(DOCUMENT_TYPES.map((type) => type.path).sort()).toEqual([
       'pushTokens/{uid}',
       'users/{uid}',
+      'users/{uid}/foodLogs/{id}',
+      'users/{uid}/foods/{id}',
       'users/{uid}/measurements/{id}',
       'users/{uid}/notifications/{id}',
       'users/{uid}/settings/notifications',
