@@ -52,17 +52,20 @@ describe('the data model', () => {
     expect(DOCUMENT_TYPES.map((type) => type.path).sort()).toEqual([
       'pushTokens/{uid}',
       'users/{uid}',
+      'users/{uid}/exercises/{id}',
       'users/{uid}/foodLogs/{id}',
       'users/{uid}/foods/{id}',
       'users/{uid}/measurements/{id}',
       'users/{uid}/notifications/{id}',
+      'users/{uid}/programs/{id}',
+      'users/{uid}/sessions/{id}',
       'users/{uid}/settings/notifications',
       'users/{uid}/settings/nutritionGoals',
       'users/{uid}/settings/timers',
       'users/{uid}/testResults/{id}',
     ]);
     // The areas still to be built are in the model too, their rules already written.
-    expect(DOCUMENT_PATHS).toEqual(expect.arrayContaining(['users/{uid}/sessions/{id}', 'challenges/{challengeId}/participants/{uid}']));
+    expect(DOCUMENT_PATHS).toEqual(expect.arrayContaining(['users/{uid}/recipes/{id}', 'challenges/{challengeId}/participants/{uid}']));
   });
 
   it('names documents, never collections, each once', () => {
@@ -76,6 +79,7 @@ describe('the data model', () => {
   it('says which writes come from the browser (the rules grant those only)', () => {
     const writes = Object.fromEntries(DOCUMENT_TYPES.map((type) => [type.path, type.browserWrites]));
     expect(writes['users/{uid}/notifications/{id}']).toEqual(['update', 'delete']);
+    expect(writes['users/{uid}/programs/{id}']).toEqual(['add', 'update', 'delete']);
     expect(writes['users/{uid}/settings/notifications']).toEqual([]);
     expect(writes['users/{uid}/testResults/{id}']).toEqual(['add', 'delete']);
   });
