@@ -59,7 +59,7 @@ test('search → add to a meal → the totals update live in a second tab', asyn
   await expect(page).toHaveURL(/\/nutrition\/foods\/search\?/);
   await live(page);
   const row = page.locator('.food-result').filter({ hasText: 'Pomme, chair et peau, crue' }).first();
-  await row.getByRole('button', { name: 'Ajouter Pomme, chair et peau, crue à un repas' }).click();
+  await row.getByRole('button', { name: 'Ajouter à un repas : Pomme, chair et peau, crue' }).click();
   await row.getByLabel('Repas', { exact: true }).selectOption('dejeuner');
   await row.getByRole('textbox', { name: 'Quantité' }).fill('abc');
   await row.getByRole('button', { name: /^Ajouter au / }).click();

@@ -108,7 +108,7 @@ export function MyFoodsScreen({ initial, recentLogs }: { initial: MyFood[]; rece
                     disabled={!writer.ready}
                     aria-label={t('nutrition:foods.favoriteOf', { name: food.name })}
                   >
-                    {food.favorite ? t('nutrition:foods.favorite') : t('nutrition:foods.notFavorite')}
+                    <span aria-hidden="true">{food.favorite ? '★' : '☆'}</span> {t('nutrition:foods.favorite')}
                   </button>
                   <button
                     type="button"
