@@ -1,5 +1,6 @@
 import { createContext, type MiddlewareFunction } from 'react-router';
 import { serverEnv } from '#app/lib/env.server.ts';
+import { openFoodFactsOrigins } from '#app/lib/open-food-facts/client.ts';
 import { createNonce, securityHeaders, type HeaderSettings } from '#app/lib/security/headers.server.ts';
 
 /** The nonce of this request's inline scripts (read by entry.server). */
@@ -9,6 +10,7 @@ const settings: HeaderSettings = {
   clientFirebaseEnv: serverEnv.clientFirebaseEnv,
   devServer: import.meta.env.DEV,
   production: serverEnv.isProduction,
+  connectOrigins: openFoodFactsOrigins(serverEnv.openFoodFacts),
 };
 
 /** Headers for what React Router does not serve (server.mjs's static files): no inline script at all. */

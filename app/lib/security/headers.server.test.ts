@@ -19,13 +19,20 @@ const directive = (policy: string, name: string) => policy.split('; ').find((d) 
 describe('contentSecurityPolicy', () => {
   it('in production: the page nonce, Google sign-in, the Firebase endpoints and the auth domain, nothing inline', () => {
     const policy = contentSecurityPolicy(production, { nonce: 'abc', origin: 'https://elan.example' });
-    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' https://apis.google.com");
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' 'wasm-unsafe-eval' https://apis.google.com");
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${FIREBASE_CONNECT_ORIGINS.join(' ')} https://elan-prod.firebaseapp.com`);
     expect(directive(policy, 'frame-src')).toBe('frame-src https://elan-prod.firebaseapp.com');
     expect(directive(policy, 'style-src')).toBe("style-src 'self'");
     expect(policy).not.toContain('127.0.0.1');
-    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toContain("'unsafe-eval'");
     for (const fixed of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "default-src 'self'"]) expect(policy).toContain(fixed);
+  });
+
+  it('adds the services the browser calls itself to connect-src', () => {
+    const policy = contentSecurityPolicy({ ...production, connectOrigins: ['https://world.openfoodfacts.org', 'https://search.openfoodfacts.org'] });
+    expect(directive(policy, 'connect-src')).toBe(
+      `connect-src 'self' ${FIREBASE_CONNECT_ORIGINS.join(' ')} https://elan-prod.firebaseapp.com https://world.openfoodfacts.org https://search.openfoodfacts.org`,
+    );
   });
 
   it('against the emulators: their hosts instead of Google\'s', () => {
@@ -42,7 +49,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('without a nonce (static files), no inline script is allowed', () => {
-    expect(directive(contentSecurityPolicy(production), 'script-src')).toBe("script-src 'self' https://apis.google.com");
+    expect(directive(contentSecurityPolicy(production), 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' https://apis.google.com");
   });
 
   it('with an incomplete Firebase config, no Firebase source at all', () => {

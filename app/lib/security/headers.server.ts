@@ -14,6 +14,8 @@ export interface HeaderSettings {
   readonly devServer: boolean;
   /** Served with NODE_ENV=production: only then is HSTS sent. */
   readonly production: boolean;
+  /** Other services the browser calls itself (Open Food Facts' product API and search). */
+  readonly connectOrigins?: readonly string[];
 }
 
 /** Endpoints of the Firebase client SDK in production (Auth, Firestore, Cloud Messaging). */
@@ -54,14 +56,16 @@ export function contentSecurityPolicy(settings: HeaderSettings, request: { nonce
   const hmr = settings.devServer && request.origin ? [request.origin.replace(/^http/, 'ws')] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(request.nonce ? [`'nonce-${request.nonce}'`] : []), GOOGLE_SIGN_IN_SCRIPT_ORIGIN],
+    // 'wasm-unsafe-eval' compiles WebAssembly only (the barcode reader of browsers without
+    // BarcodeDetector, served from 'self'); JavaScript eval stays refused.
+    'script-src': ["'self'", ...(request.nonce ? [`'nonce-${request.nonce}'`] : []), "'wasm-unsafe-eval'", GOOGLE_SIGN_IN_SCRIPT_ORIGIN],
     // Style attributes (a chart's height, a progress bar's scale) are set by React; style
     // elements only come from Vite's development server, which injects CSS as it changes.
     'style-src': ["'self'", ...(settings.devServer ? ["'unsafe-inline'"] : [])],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...firebase.connect, ...hmr],
+    'connect-src': ["'self'", ...firebase.connect, ...(settings.connectOrigins ?? []), ...hmr],
     'frame-src': firebase.frame.length ? firebase.frame : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
