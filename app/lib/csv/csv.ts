@@ -101,8 +101,10 @@ export function parseCsvLines(text: string, delimiter: CsvDelimiter = ','): { li
   return rows;
 }
 
+/** Characters that make spreadsheet software evaluate a cell (OWASP, CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** One cell: numbers stay numbers (-3.5 is not a formula); any text that could start one is neutralised. */
 export function csvCell(value: unknown): string {
   let text: string;
   if (value === null || value === undefined) text = '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAME, csvCell, csvColumns, csvExport, jsonExport, type ExportedDoc, type ExportSource } from './export.ts';
+import { csvCell } from '#app/lib/csv/index.ts';
+import { COLLECTION_NAME, csvColumns, csvExport, jsonExport, type ExportedDoc, type ExportSource } from './export.ts';
 
 const stamp = (iso: string) => ({ toMillis: () => Date.parse(iso) });
 

@@ -11,6 +11,7 @@
  * leading apostrophe (OWASP's advice against CSV injection).
  */
 import { toPlainJson } from './plain-values.ts';
+import { csvCell } from '#app/lib/csv/index.ts';
 
 export const EXPORT_FORMAT = 'elan-export';
 export const EXPORT_VERSION = 1;
@@ -69,20 +70,6 @@ export async function* jsonExport(source: ExportSource): AsyncGenerator<string> 
   }
   const records = Object.fromEntries(Object.entries(source.records).map(([name, data]) => [name, data ? plainObject(data) : null]));
   yield `${source.collections.length ? '\n  ' : ''}},\n  "records": ${indented(records, 1)}\n}\n`;
-}
-
-/** Characters that make spreadsheet software evaluate a cell (OWASP, CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: unknown): string {
-  let text: string;
-  if (value === null || value === undefined) text = '';
-  else if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : '';
-  else if (typeof value === 'boolean') text = value ? 'true' : 'false';
-  else text = typeof value === 'string' ? value : JSON.stringify(value);
-  // Numbers stay numbers (-3.5 is not a formula); any text that could start one is neutralised.
-  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Columns of a collection: id, then every field in order of first appearance. */
