@@ -1,9 +1,9 @@
 // Training programs: my programs and the ready-made ones, a program's page (where the person is,
 // start a day, archive, duplicate, delete), the assistant and the instant workout.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
+import { axeViolations } from './axe.ts';
 
 /** The page's listener has taken over (Firebase Auth restored in the browser). */
 async function live(page: Page) {
@@ -222,10 +222,6 @@ test('the instant workout: French message on bad input, a workout, start it at o
   expect(page.url()).toContain(stored[0]!.id);
 });
 
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [360, 1280]) {
