@@ -214,10 +214,10 @@ export function warmUpSeconds(sessionMinutes: number): number {
 export function progressionNote(exercise: Exercise, role: Role, goal: Goal, level: Level): string | undefined {
   if (exercise.measure !== 'charge-reps') return undefined;
   if (usesPercentWave(exercise, role, goal, level)) {
-    return 'Charge en % de ton 1RM estimé : elle monte chaque semaine et la vague repart un peu plus haut après la semaine allégée.';
+    return 'Charge en % de votre 1RM estimé : elle monte chaque semaine et la vague repart un peu plus haut après la semaine allégée.';
   }
   if (goal === 'force' && level === 'debutant' && role === 'main') {
-    return 'Quand les 5 répétitions passent sur toutes les séries, ajoute 2,5 kg la séance suivante.';
+    return 'Quand les 5 répétitions passent sur toutes les séries, ajoutez 2,5 kg la séance suivante.';
   }
-  return 'Double progression : quand toutes les séries atteignent le haut de la fourchette, ajoute de la charge (2,5 kg à la barre, 1 à 2 kg aux haltères).';
+  return 'Double progression : quand toutes les séries atteignent le haut de la fourchette, ajoutez de la charge (2,5 kg à la barre, 1 à 2 kg aux haltères).';
 }

@@ -149,7 +149,7 @@ function strength5x5(): ProgramDraft {
           reps: 5,
           percent1RM,
           restSec: 180,
-          ...(index === 0 ? { notes: '5 séries de 5 répétitions à ce % de ton 1RM estimé ; +2,5 % chaque semaine.' } : {}),
+          ...(index === 0 ? { notes: '5 séries de 5 répétitions à ce % de votre 1RM estimé ; +2,5 % chaque semaine.' } : {}),
         }),
       ),
     });
@@ -188,7 +188,7 @@ function runningBeginner(): ProgramDraft {
         sets: runs,
         durationSec: runSec,
         restSec: walkSec,
-        ...(walkSec > 0 ? { notes: 'Récupère en marchant pendant le repos.' } : { notes: 'En continu, à une allure où tu peux parler.' }),
+        ...(walkSec > 0 ? { notes: 'Récupérez en marchant pendant le repos.' } : { notes: 'En continu, à une allure où vous pouvez parler.' }),
       },
       { exerciseId: 'etirement-mollets', sets: 2, durationSec: 30, restSec: 0 },
       { exerciseId: 'etirement-ischio-jambiers', sets: 2, durationSec: 30, restSec: 0 },
