@@ -7,6 +7,7 @@ import { adminSet, daysAgo, measurementDoc } from './firestore-admin.ts';
 import { expect, hydrated, live, test } from './fixtures.ts';
 import { fr } from './locales.ts';
 import { ROUTES } from './routes.ts';
+import { twoWeeks } from './seeds.ts';
 
 const THEMES = ['dark', 'light', 'rose'] as const;
 const WIDTHS = [360, 1280] as const;
@@ -49,7 +50,12 @@ async function seedNotifications(uid: string) {
 
 const bodyScreen: PageState = { seed: seedBody, prepare: live };
 
+/** The program the route table's program and program-day pages name. */
+const programScreen = (id: string): PageState => ({ seed: (uid) => adminSet(`users/${uid}/programs/${id}`, twoWeeks), prepare: live });
+
 const STATES: Record<string, PageState> = {
+  '/programs/abc123': programScreen('abc123'),
+  '/sessions/new/p1/2/0': programScreen('p1'),
   '/profile': bodyScreen,
   '/settings/avatar': bodyScreen,
   '/settings/nutrition-goals': bodyScreen,
@@ -122,6 +128,8 @@ async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
 
 for (const route of ROUTES) {
   test(`no axe violations on ${route.path} — each theme, ${WIDTHS.join(' and ')} px`, async ({ page, context, sharedSession, pageErrors }) => {
+    // Six axe runs on one page: a long page (the templates of /programs) takes a while on a busy machine.
+    test.setTimeout(90_000);
     const state = STATES[route.path] ?? {};
     if (route.status === 404) pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 404 /);
     if (state.allow) pageErrors.allow(state.allow);

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
 import { axeViolations } from './axe.ts';
+import { twoWeeks } from './seeds.ts';
 
 /** The page's listener has taken over (Firebase Auth restored in the browser). */
 async function live(page: Page) {
@@ -12,19 +13,6 @@ async function live(page: Page) {
 }
 
 const at = new Date('2026-01-05T08:00:00Z');
-const squat = { exerciseId: 'squat', sets: 5, reps: 5, percent1RM: 75, restSec: 180 };
-const bench = { exerciseId: 'developpe-couche', sets: 3, repRange: [8, 12], loadKg: 61.3, rpe: 8, restSec: 120, notes: 'coudes serrés' };
-const day = (name: string, exercises: (typeof squat | typeof bench)[]) => ({ name, exercises });
-const twoWeeks = {
-  name: 'Mon bloc force',
-  goal: 'force',
-  level: 'intermediaire',
-  weeks: [{ days: [day('Jambes', [squat]), day('Pecs', [bench])] }, { days: [day('Jambes lourdes', [squat]), day('Pecs lourds', [bench])] }],
-  source: 'custom',
-  archived: false,
-  createdAt: at,
-  updatedAt: at,
-};
 
 const finishedSession = (programId: string, week: number, dayIndex: number, sets: { reps: number; weightKg: number }[] = []) => ({
   programId,

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
+import { adminSet } from './firestore-admin.ts';
+import { twoWeeks } from './seeds.ts';
 import { ROUTES, SIGNED_IN_ROUTES } from './routes.ts';
 
 const redirects: Array<[string, string]> = [
@@ -41,7 +43,8 @@ test.describe('session guard', () => {
 
 test('every route of the table is server-rendered with its French title for a signed-in person', async ({ page, signedIn }) => {
   test.setTimeout(90_000);
-  expect(signedIn.uid).toBeTruthy();
+  // The program the table's program and program-day pages name.
+  for (const id of ['abc123', 'p1']) await adminSet(`users/${signedIn.uid}/programs/${id}`, twoWeeks);
   for (const path of guarded) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);

@@ -1,0 +1,17 @@
+// Documents several specs seed, written the way the app stores them.
+
+const at = new Date('2026-01-05T08:00:00Z');
+const squat = { exerciseId: 'squat', sets: 5, reps: 5, percent1RM: 75, restSec: 180 };
+const bench = { exerciseId: 'developpe-couche', sets: 3, repRange: [8, 12], loadKg: 61.3, rpe: 8, restSec: 120, notes: 'coudes serrés' };
+const day = (name: string, exercises: (typeof squat | typeof bench)[]) => ({ name, exercises });
+/** A two-week custom program: a %1RM squat day and a bench day with a rep range, RPE and a note. */
+export const twoWeeks = {
+  name: 'Mon bloc force',
+  goal: 'force',
+  level: 'intermediaire',
+  weeks: [{ days: [day('Jambes', [squat]), day('Pecs', [bench])] }, { days: [day('Jambes lourdes', [squat]), day('Pecs lourds', [bench])] }],
+  source: 'custom',
+  archived: false,
+  createdAt: at,
+  updatedAt: at,
+};
