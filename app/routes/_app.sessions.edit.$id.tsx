@@ -1,5 +1,29 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import type { Route } from './+types/_app.sessions.edit.$id';
+import { EditScreen } from '#app/components/sessions/edit-screen.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
+import { myExercises } from '#app/lib/firebase/programs.ts';
+import { pastSessions, sessionDoc } from '#app/lib/firebase/sessions.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import sessionsCss from '#app/styles/sessions.css?url';
 
 export const handle = { i18n: 'sessions' };
 
-export default comingSoonPage('sessions:edit.title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sessionsCss }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = adminDb();
+  const [session, history, custom] = await Promise.all([
+    readDoc(db, sessionDoc, { uid: user.uid, id: params.id }),
+    readQuery(db, pastSessions, { uid: user.uid }),
+    readQuery(db, myExercises, { uid: user.uid }),
+  ]);
+  // A session still being logged is edited on its logging screen.
+  return { id: params.id, session: session?.status === 'terminee' ? session : null, history, custom };
+}
+
+export default function EditSessionRoute({ loaderData }: Route.ComponentProps) {
+  const { id, session, history, custom } = loaderData;
+  return <EditScreen key={id} initial={session} history={history} custom={custom} />;
+}

@@ -1,5 +1,24 @@
-import { comingSoonPage } from '#app/components/ui/page.tsx';
+import type { Route } from './+types/_app.sessions.view.$id';
+import { SessionView } from '#app/components/sessions/session-view.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
+import { myExercises } from '#app/lib/firebase/programs.ts';
+import { sessionDoc } from '#app/lib/firebase/sessions.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import sessionsCss from '#app/styles/sessions.css?url';
 
 export const handle = { i18n: 'sessions' };
 
-export default comingSoonPage('sessions:view.title');
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sessionsCss }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = adminDb();
+  const [session, custom] = await Promise.all([readDoc(db, sessionDoc, { uid: user.uid, id: params.id }), readQuery(db, myExercises, { uid: user.uid })]);
+  return { id: params.id, session, custom };
+}
+
+export default function SessionViewRoute({ loaderData }: Route.ComponentProps) {
+  const { id, session, custom } = loaderData;
+  return <SessionView key={id} id={id} initial={session} custom={custom} />;
+}

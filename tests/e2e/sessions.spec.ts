@@ -107,7 +107,10 @@ test('a program day logged end to end: last time beside each set, tick → fille
   await expect.poll(async () => (await storedSession(signedIn.uid, page))?.status ?? 'parti').toMatch(/terminee|parti/);
 });
 
-test('offline: sets ticked without a connection survive a reload and reach Firestore once it is back', async ({ page, context, signedIn }) => {
+test('offline: sets ticked without a connection survive a reload and reach Firestore once it is back', async ({ page, context, signedIn, pageErrors }) => {
+  // Provoked: the SDK's requests fail while the connection is cut, and it says so.
+  pageErrors.allow(/^console\.error: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) \(http:\/\/[\d.]+:\d+\/google\.firestore\.v1\.Firestore\//);
+  pageErrors.allow(/@firebase\/firestore: Firestore \([\d.]+\): Could not reach Cloud Firestore backend/);
   await adminSet(`users/${signedIn.uid}/programs/bloc`, program);
   await page.goto('/sessions/new/bloc/1/0');
   await live(page);

@@ -5,9 +5,10 @@
  * browser's copy and the Firestore document reconcile set by set (reconcileSession).
  */
 import type { Program } from '#app/lib/firebase/programs.ts';
-import type { Session, SessionExercise } from '#app/lib/firebase/sessions.ts';
+import { pastSessionOf, type PastSession, type Session, type SessionExercise } from '#app/lib/firebase/sessions.ts';
 import {
   detectRecords,
+  recomputeRecords,
   loadForPercent1RM,
   roundLoad,
   sessionVolume,
@@ -16,6 +17,7 @@ import {
   type Exercise,
   type LoggedSession,
   type Prescription,
+  type RecordHit,
   type SetKind,
   type SetValues,
 } from '#app/lib/training/index.ts';
@@ -160,4 +162,22 @@ export function finishSession(session: Session, history: readonly LoggedSession[
 /** Done sets that count (warm-ups left out), for the summary. */
 export function workingSetsDone(session: Pick<Session, 'exercises'>): number {
   return session.exercises.reduce((total, entry) => total + entry.sets.filter((set) => set.done && set.kind !== 'echauffement').length, 0);
+}
+
+/**
+ * After a past session is edited (`edited`) or deleted (`removedId`), every finished session's
+ * records recomputed in date order: the edited session's own, and the later ones whose stored
+ * records are no longer right. `history` is the person's finished sessions, any order.
+ */
+export function recordsAfterChange(history: readonly PastSession[], change: { edited: Session } | { removedId: string }): { own: RecordHit[]; others: { id: string; prs: RecordHit[] }[] } {
+  const changedId = 'edited' in change ? change.edited.id : change.removedId;
+  const kept = history.filter((past) => past.id !== changedId);
+  const all = 'edited' in change ? [...kept, pastSessionOf(change.edited)] : kept;
+  // Oldest first; same-day sessions in the order the history query gave them, reversed (latest first there).
+  const records = recomputeRecords([...all].reverse());
+  const others = kept.flatMap((past) => {
+    const prs = records.get(past.id) ?? [];
+    return JSON.stringify(prs) === JSON.stringify(past.prs) ? [] : [{ id: past.id, prs }];
+  });
+  return { own: records.get(changedId) ?? [], others };
 }

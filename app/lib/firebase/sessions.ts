@@ -21,6 +21,7 @@ import {
   type DraftExercise,
   type DraftSession,
   type LoggedSession,
+  type RecordHit,
   type SessionSet,
   type SetValues,
 } from '#app/lib/training/index.ts';
@@ -149,8 +150,10 @@ export const sessionDoc = defineDocument({
   path: 'users/{uid}/sessions/{id}',
   fromData: (data, id) => sessionFromData(id, data),
   schema: sessionSchema,
+  // A past session's records change when an earlier one is edited or deleted.
+  patchSchema: z.partial(sessionSchema),
   stamps: { updatedAt: true },
-  browserWrites: ['set', 'delete'],
+  browserWrites: ['set', 'update', 'delete'],
 });
 
 /** Latest first; same-day sessions by start time. */
@@ -169,19 +172,21 @@ export const finishedSessions = defineQuery(
   compareSessionsForList,
 );
 
-/** A history page; "voir plus" adds one. */
+/** A history page; "voir plus" adds one, up to HISTORY_MAX. */
 export const HISTORY_PAGE = 20;
+export const HISTORY_MAX = 1000;
 
 /**
  * A finished session as last time's sets and the records read it: done sets only, no names or
  * notes, so a year of history stays light in the logging screen's first HTML.
  */
-export type PastSession = LoggedSession & { exercises: { exerciseId: string; sets: SessionSet[] }[] };
+export type PastSession = LoggedSession & { exercises: { exerciseId: string; sets: SessionSet[] }[]; prs: RecordHit[] };
 
 export function pastSessionOf(session: Session): PastSession {
   return {
     id: session.id,
     date: session.date,
+    prs: session.prs,
     exercises: session.exercises.map((entry) => ({
       exerciseId: entry.exerciseId,
       sets: entry.sets

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { sessionFromData, sessionInputFrom, type PastSession, type Session } from '#app/lib/firebase/sessions.ts';
+import { builtInExercise, toggleSetDone } from '#app/lib/training/index.ts';
+import { addExercise, addSet, addWarmUp, finishSession, freeSession, moveExercise, programDaySession, recordsAfterChange, workingSetsDone } from './session-model.ts';
+
+const start = { id: 's1', date: '2026-03-16', now: 1_000, nameOf: (id: string) => builtInExercise(id)?.name ?? id };
+const program = {
+  weeks: [
+    {
+      days: [
+        {
+          name: 'Pecs',
+          exercises: [
+            { exerciseId: 'developpe-couche', sets: 3, repRange: [8, 12] as [number, number], percent1RM: 75, rpe: 8, restSec: 120 },
+            { exerciseId: 'rowing-barre', sets: 2, reps: 10, loadKg: 61.3, restSec: 90, supersetGroup: 'A' },
+          ],
+        },
+      ],
+    },
+  ],
+};
+const ref = { programId: 'p1', week: 1, dayIndex: 0 };
+
+const past = (id: string, date: string, sets: { reps: number; weightKg: number; kind?: 'echauffement' }[], prs: PastSession['prs'] = []): PastSession => ({
+  id,
+  date,
+  prs,
+  exercises: [{ exerciseId: 'developpe-couche', sets: sets.map((set) => ({ kind: 'normale', ...set, done: true })) }],
+});
+
+describe('programDaySession', () => {
+  it('prefills each exercise: sets, rest, superset, target with %1RM and fixed loads in kg as the gym can load them', () => {
+    const session = programDaySession(start, program, ref, builtInExercise, { 'developpe-couche': 100 })!;
+    expect(session).toMatchObject({ id: 's1', title: 'Pecs', status: 'en-cours', programId: 'p1', week: 1, dayIndex: 0, startedAt: 1_000 });
+    const [bench, row] = session.exercises;
+    expect(bench).toMatchObject({ exerciseId: 'developpe-couche', name: 'Développé couché', restSec: 120, target: { reps: 8, weightKg: 75, rpe: 8 } });
+    expect(bench!.sets).toHaveLength(3);
+    expect(bench!.sets.every((set) => !set.done && set.reps === null && set.weightKg === null)).toBe(true);
+    expect(row).toMatchObject({ supersetGroup: 'A', target: { reps: 10, weightKg: 62.5 } });
+  });
+
+  it('leaves a %1RM load out of the target when the 1RM is unknown', () => {
+    expect(programDaySession(start, program, ref, builtInExercise, {})!.exercises[0]!.target).toEqual({ reps: 8, rpe: 8 });
+  });
+
+  it('is null for a week or day the program does not have', () => {
+    expect(programDaySession(start, program, { ...ref, week: 2 }, builtInExercise, {})).toBeNull();
+    expect(programDaySession(start, program, { ...ref, dayIndex: 3 }, builtInExercise, {})).toBeNull();
+  });
+});
+
+describe('changes to a session', () => {
+  it('adds exercises and sets, moves exercises and puts warm-ups first, stamping what changed', () => {
+    let session = addExercise(freeSession(start, 'Libre'), { id: 'squat', name: 'Squat' }, 2_000);
+    session = addExercise(session, { id: 'developpe-couche', name: 'Développé couché' }, 3_000);
+    const [squat, bench] = session.exercises;
+    session = addSet(session, squat!.id, 4_000);
+    expect(session.exercises[0]!.sets).toHaveLength(2);
+    session = moveExercise(session, bench!.id, -1, 5_000);
+    expect(session.exercises.map((entry) => entry.exerciseId)).toEqual(['developpe-couche', 'squat']);
+    expect(session.exercises[0]!.updatedAt).toBe(5_000);
+    expect(moveExercise(session, bench!.id, -1, 6_000)).toBe(session);
+    session = addWarmUp(session, bench!.id, [{ weightKg: 20, reps: 10 }], 7_000);
+    expect(session.exercises[0]!.sets[0]).toMatchObject({ kind: 'echauffement', weightKg: 20, reps: 10, done: false });
+    expect(session.updatedAt).toBe(7_000);
+  });
+});
+
+describe('finishSession', () => {
+  it('bench 100 × 5 then 102.5 × 5 is a charge-max; the 120 kg warm-up is no record and no volume', () => {
+    const session = programDaySession(start, program, ref, builtInExercise, {})!;
+    const bench = session.exercises[0]!;
+    let logged: Session = addWarmUp(session, bench.id, [{ weightKg: 120, reps: 1 }], 2_000);
+    const warmUp = logged.exercises[0]!.sets[0]!;
+    logged = toggleSetDone(logged, bench.id, warmUp.id, 2_100).session as Session;
+    const firstWorking = logged.exercises[0]!.sets[1]!;
+    logged = toggleSetDone(logged, bench.id, firstWorking.id, 2_200, { target: { reps: 5, weightKg: 102.5 } }).session as Session;
+    const finished = finishSession(logged, [past('old', '2026-03-10', [{ reps: 5, weightKg: 100 }])], 3_601_000);
+    expect(finished).toMatchObject({ status: 'terminee', endedAt: 3_601_000, durationSec: 3600, volumeKg: 512.5 });
+    expect(finished.prs).toContainEqual({ exerciseId: 'developpe-couche', kind: 'charge-max', value: 102.5, previous: 100 });
+    expect(finished.prs.some((record) => record.value === 120)).toBe(false);
+    expect(workingSetsDone(finished)).toBe(1);
+  });
+
+  it('100 × 6 after 100 × 5 is a reps-max at 100 kg; a first time sets a baseline and no record', () => {
+    const session = addExercise(freeSession(start, 'Libre'), { id: 'developpe-couche', name: 'Développé couché' }, 2_000);
+    const entry = session.exercises[0]!;
+    const done = toggleSetDone(session, entry.id, entry.sets[0]!.id, 2_100, { target: { reps: 6, weightKg: 100 } }).session as Session;
+    expect(finishSession(done, [past('old', '2026-03-10', [{ reps: 5, weightKg: 100 }])], 5_000).prs).toContainEqual({
+      exerciseId: 'developpe-couche',
+      kind: 'reps-max',
+      value: 6,
+      previous: 5,
+      weightKg: 100,
+    });
+    expect(finishSession(done, [], 5_000).prs).toEqual([]);
+  });
+
+  it('caps a session left open overnight at 24 hours', () => {
+    expect(finishSession(freeSession(start, 'Libre'), [], 1_000 + 30 * 3_600_000).durationSec).toBe(86_400);
+  });
+});
+
+describe('recordsAfterChange', () => {
+  const first = past('s1', '2026-03-01', [{ reps: 5, weightKg: 100 }]);
+  const later = past('s2', '2026-03-05', [{ reps: 5, weightKg: 102.5 }], [
+    { exerciseId: 'developpe-couche', kind: 'charge-max', value: 102.5, previous: 100 },
+    { exerciseId: 'developpe-couche', kind: '1rm-estime', value: 119.58, previous: 116.67 },
+    { exerciseId: 'developpe-couche', kind: 'volume-serie', value: 512.5, previous: 500 },
+    { exerciseId: 'developpe-couche', kind: 'volume-seance', value: 512.5, previous: 500 },
+  ]);
+
+  it('an earlier session edited heavier takes the later session’s records away', () => {
+    const edited = addExercise(freeSession({ id: 's1', date: '2026-03-01', now: 1 }, 'Pecs'), { id: 'developpe-couche', name: 'Développé couché' }, 2);
+    const entry = edited.exercises[0]!;
+    const heavier = toggleSetDone(edited, entry.id, entry.sets[0]!.id, 3, { target: { reps: 5, weightKg: 105 } }).session as Session;
+    const result = recordsAfterChange([later, first], { edited: heavier });
+    expect(result.own).toEqual([]);
+    expect(result.others).toEqual([{ id: 's2', prs: [] }]);
+  });
+
+  it('deleting the first session makes the later one a baseline; unchanged sessions are not rewritten', () => {
+    expect(recordsAfterChange([later, first], { removedId: 's1' }).others).toEqual([{ id: 's2', prs: [] }]);
+    expect(recordsAfterChange([later, first], { removedId: 'nothing' }).others).toEqual([]);
+  });
+});
+
+describe('the stored session', () => {
+  it('reads back what it writes, the device clock of the last change as updatedAt', () => {
+    const session = programDaySession(start, program, ref, builtInExercise, { 'developpe-couche': 100 })!;
+    const input = sessionInputFrom(session);
+    expect(input.changedAt).toBe(1_000);
+    expect(JSON.stringify(input)).not.toContain('undefined');
+    expect(sessionFromData('s1', { ...input, updatedAt: 99 })).toEqual(JSON.parse(JSON.stringify(session)));
+  });
+
+  it('skips a document that does not fit, and refuses to write a value out of bounds', () => {
+    expect(sessionFromData('s1', { title: 'x' })).toBeNull();
+    const session = addExercise(freeSession(start, 'Libre'), { id: 'squat', name: 'Squat' }, 2_000);
+    const entry = session.exercises[0]!;
+    const tooHeavy = { ...session, exercises: [{ ...entry, sets: [{ ...entry.sets[0]!, weightKg: 5000 }] }] };
+    expect(() => sessionInputFrom(tooHeavy)).toThrow();
+  });
+});

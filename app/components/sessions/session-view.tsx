@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLiveDoc } from '#app/components/data/use-live.ts';
+import { useWriter } from '#app/components/data/use-writer.ts';
+import { useCatalogue } from '#app/components/programs/catalogue.ts';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { Page } from '#app/components/ui/page.tsx';
+import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
+import { toast } from '#app/components/ui/toaster.tsx';
+import { sessionDoc, type Session } from '#app/lib/firebase/sessions.ts';
+import { formatDay, formatNumber } from '#app/lib/format/index.ts';
+import type { Exercise } from '#app/lib/training/index.ts';
+import { setText } from './exercise-card.tsx';
+import { SessionSummary } from './session-summary.tsx';
+
+/** A finished session: its figures and records, every set, and the way to edit or delete it. */
+export function SessionView({ id, initial, custom }: { id: string; initial: Session | null; custom: Exercise[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const catalogue = useCatalogue(custom);
+  const { data: session, error } = useLiveDoc(sessionDoc, { id }, initial);
+  const writer = useWriter();
+  const [deleting, setDeleting] = useState(false);
+
+  if (!session) {
+    return (
+      <Page title={t('sessions:view.title')}>
+        <div className="callout warning">
+          <p>{t('sessions:view.gone')}</p>
+        </div>
+        <Link to="/sessions">{t('sessions:view.back')}</Link>
+      </Page>
+    );
+  }
+
+  async function remove() {
+    setDeleting(false);
+    const ok = await writer.run((data) => data.remove(sessionDoc, { id }), t('sessions:view.deleteFailed'));
+    if (ok) {
+      toast.success(t('sessions:view.deleted'));
+      void navigate('/sessions');
+    }
+  }
+
+  return (
+    <Page title={t('sessions:view.title')} description={t('sessions:view.subtitle', { title: session.title, date: formatDay(session.date) })} actions={<SaveIndicator status={writer.status} liveError={error} />}>
+      {session.status === 'en-cours' ? <p className="callout">{t('sessions:view.inProgress')}</p> : <SessionSummary session={session} nameOf={catalogue.nameOf} />}
+      {session.exercises.map((entry) => (
+        <section key={entry.id} className="panel stack" aria-labelledby={`entry-${entry.id}`}>
+          <h2 id={`entry-${entry.id}`}>{entry.name}</h2>
+          <ol className="logged-sets">
+            {entry.sets
+              .filter((set) => set.done)
+              .map((set) => (
+                <li key={set.id}>
+                  {setText(t, { reps: set.reps ?? 0, weightKg: set.weightKg ?? 0, durationSec: set.durationSec ?? undefined, distanceM: set.distanceM ?? undefined })}
+                  {set.kind === 'normale' ? null : ` · ${t(`sessions:set.kinds.${set.kind}`)}`}
+                  {set.rpe ? ` · ${t('sessions:view.rpe', { value: formatNumber(set.rpe, 1, { trimZeros: true }) })}` : null}
+                </li>
+              ))}
+          </ol>
+          {entry.notes ? <p className="muted">{entry.notes}</p> : null}
+        </section>
+      ))}
+      {session.notes ? (
+        <section className="panel">
+          <h2>{t('sessions:log.notes')}</h2>
+          <p>{session.notes}</p>
+        </section>
+      ) : null}
+      <div className="program-actions">
+        <Link className="button primary" to={`/sessions/edit/${id}`}>
+          {t('sessions:view.edit')}
+        </Link>
+        <button type="button" className="button" onClick={() => setDeleting(true)}>
+          {t('sessions:view.delete')}
+        </button>
+        <Link className="button ghost" to="/sessions">
+          {t('sessions:view.back')}
+        </Link>
+      </div>
+      <ConfirmDialog open={deleting} title={t('sessions:view.deleteTitle')} confirmLabel={t('sessions:view.deleteConfirm')} danger onConfirm={() => void remove()} onCancel={() => setDeleting(false)}>
+        <p>{t('sessions:view.deleteText')}</p>
+      </ConfirmDialog>
+    </Page>
+  );
+}
