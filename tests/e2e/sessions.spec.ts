@@ -17,12 +17,14 @@ const program = {
   updatedAt: at,
 };
 
-/** A finished session as the app stores it: bench 100 kg × 5, twice. */
-function pastBench(date: string) {
+type Record = { exerciseId: string; kind: string; value: number; previous: number };
+
+/** A finished session as the app stores it: bench `weightKg` × 5, twice. */
+function pastBench(date: string, weightKg = 100, title = 'Pecs', prs: Record[] = []) {
   const started = Date.parse(`${date}T08:00:00Z`);
-  const set = (id: string) => ({ id, kind: 'normale', reps: 5, weightKg: 100, done: true, updatedAt: started });
+  const set = (id: string) => ({ id, kind: 'normale', reps: 5, weightKg, done: true, updatedAt: started });
   return {
-    title: 'Pecs',
+    title,
     date,
     startedAt: started,
     endedAt: started + 3_600_000,
@@ -30,8 +32,8 @@ function pastBench(date: string) {
     status: 'terminee',
     exercises: [{ id: 'e1', exerciseId: 'developpe-couche', name: 'Développé couché', sets: [set('a'), set('b')], updatedAt: started }],
     notes: '',
-    volumeKg: 1000,
-    prs: [],
+    volumeKg: weightKg * 10,
+    prs,
     changedAt: started + 3_600_000,
     updatedAt: at,
   };
@@ -52,8 +54,11 @@ test('a program day logged end to end: last time beside each set, tick → fille
   await adminSet(`users/${signedIn.uid}/programs/bloc`, program);
   await adminSet(`users/${signedIn.uid}/sessions/past`, pastBench(daysAgo(3)));
 
-  await page.goto('/programs/bloc');
+  // From the history to the program's page, then its next day.
+  await page.goto('/sessions');
   await live(page);
+  await page.getByRole('link', { name: 'Séance d’un programme' }).click();
+  await page.getByRole('link', { name: /Bloc pecs/ }).click();
   await page.getByRole('link', { name: 'Commencer la séance' }).click();
   await expect(page).toHaveURL(/\/sessions\/new\/bloc\/1\/0$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Séance du programme' })).toBeVisible();
@@ -157,4 +162,50 @@ test('an unknown program or day gets a French message', async ({ page, signedIn 
   await expect(page.getByText('Ce programme n’existe pas ou a été supprimé.')).toBeVisible();
   await page.goto('/sessions/new/bloc/3/0');
   await expect(page.getByText('Le programme « Bloc pecs » n’a pas ce jour : choisissez un jour sur la page du programme.')).toBeVisible();
+});
+
+test('history in the first HTML, a session's page, and editing a past session changes the records after it; CSV export', async ({ page, signedIn }) => {
+  const bench = 'developpe-couche';
+  await adminSet(`users/${signedIn.uid}/sessions/s1`, pastBench(daysAgo(10), 100, 'Pecs A'));
+  await adminSet(
+    `users/${signedIn.uid}/sessions/s2`,
+    pastBench(daysAgo(5), 102.5, 'Pecs B', [
+      { exerciseId: bench, kind: 'charge-max', value: 102.5, previous: 100 },
+      { exerciseId: bench, kind: '1rm-estime', value: 119.58, previous: 116.67 },
+      { exerciseId: bench, kind: 'volume-serie', value: 512.5, previous: 500 },
+      { exerciseId: bench, kind: 'volume-seance', value: 1025, previous: 1000 },
+    ]),
+  );
+
+  const html = await (await page.request.get('/sessions')).text();
+  expect(html).toContain('Pecs A');
+  expect(html).toContain('Pecs B');
+
+  await page.goto('/sessions');
+  await live(page);
+  await page.getByRole('link', { name: /Pecs B/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Détail de la séance' })).toBeVisible();
+  await expect(page.getByText('Développé couché : charge max 102,5 kg (avant 100 kg)')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Retour à l’historique' }).click();
+  await page.getByRole('link', { name: /Pecs A/ }).click();
+  await page.getByRole('link', { name: 'Modifier la séance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier la séance' })).toBeVisible();
+  await live(page);
+  await page.getByRole('textbox', { name: 'Charge en kg, Développé couché, série 1' }).fill('110');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page).toHaveURL(/\/sessions\/view\/s1$/);
+
+  // 110 kg ten days ago: five days ago, 102.5 kg is no longer a record.
+  await expect.poll(async () => ((await adminGet(`users/${signedIn.uid}/sessions/s2`)) as { prs: Record[] }).prs).toEqual([]);
+  expect(await adminGet(`users/${signedIn.uid}/sessions/s1`)).toMatchObject({ volumeKg: 1050 });
+  await page.getByRole('link', { name: 'Retour à l’historique' }).click();
+  await page.getByRole('link', { name: /Pecs B/ }).click();
+  await expect(page.getByText('Pas de nouveau record cette fois.')).toBeVisible();
+
+  const csv = await (await page.request.get('/sessions/export')).text();
+  const [header, ...rows] = csv.trim().split(/\r?\n/);
+  expect(header).toBe('Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE');
+  expect(rows).toHaveLength(4);
+  expect(rows[0]).toContain('Pecs A,1h 0m,Développé couché,1,110,5');
 });

@@ -21,6 +21,10 @@ export function HistoryScreen({ count, initial }: { count: number; initial: Sess
         <Link className="button" to="/programs">
           {t('sessions:history.fromProgram')}
         </Link>
+        {/* A file download, not a page: a plain link. */}
+        <a className="button ghost" href="/sessions/export" download>
+          {t('sessions:history.export')}
+        </a>
       </div>
       {sessions.length === 0 ? (
         <p className="muted">{t('sessions:history.empty')}</p>
