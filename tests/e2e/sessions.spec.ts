@@ -164,7 +164,7 @@ test('an unknown program or day gets a French message', async ({ page, signedIn 
   await expect(page.getByText('Le programme « Bloc pecs » n’a pas ce jour : choisissez un jour sur la page du programme.')).toBeVisible();
 });
 
-test('history in the first HTML, a session's page, and editing a past session changes the records after it; CSV export', async ({ page, signedIn }) => {
+test('history in the first HTML, a session’s page, and editing a past session changes the records after it; CSV export', async ({ page, signedIn }) => {
   const bench = 'developpe-couche';
   await adminSet(`users/${signedIn.uid}/sessions/s1`, pastBench(daysAgo(10), 100, 'Pecs A'));
   await adminSet(
