@@ -224,7 +224,7 @@ test('/progress: estimated 1RM over time, weekly volume and sessions with their 
   await expect(page.getByRole('figure', { name: 'Séances par semaine, 3 mois' })).toBeVisible();
   // The text alternative of a chart: its points as a table.
   const oneRm = page.getByRole('figure', { name: '1RM estimé par exercice, 3 mois' });
-  await oneRm.getByText('Voir les données').click();
+  await oneRm.getByText('Voir les valeurs').click();
   await expect(oneRm.getByRole('table')).toContainText('119,6 kg');
 
   const records = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Charge max' }) });
