@@ -38,7 +38,7 @@ export function HistoryScreen({ count, initial }: { count: number; initial: Sess
                   {t('sessions:history.facts', {
                     date: formatDay(session.date, 'weekday'),
                     duration: formatDuration(session.durationSec),
-                    volume: formatNumber(session.volumeKg),
+                    volume: formatNumber(session.volumeKg, 1, { trimZeros: true }),
                   })}
                 </span>
                 {session.prs.length ? <span className="badge">{t('sessions:history.records', { count: session.prs.length })}</span> : null}

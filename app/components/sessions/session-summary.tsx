@@ -32,7 +32,7 @@ export function SessionSummary({ session, nameOf }: { session: Session; nameOf: 
         </div>
         <div>
           <dt>{t('sessions:summary.volume')}</dt>
-          <dd>{t('sessions:summary.kg', { value: formatNumber(session.volumeKg) })}</dd>
+          <dd>{t('sessions:summary.kg', { value: formatNumber(session.volumeKg, 1, { trimZeros: true }) })}</dd>
         </div>
         <div>
           <dt>{t('sessions:summary.sets')}</dt>
