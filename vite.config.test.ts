@@ -33,7 +33,7 @@ function importedPackages(file: string): string[] {
   };
   visit(source);
   // Relative, absolute, `#app/…` and `node:` imports are not packages; stylesheets are not pre-bundled.
-  return specifiers.filter((specifier) => !/^(\.|\/|#|node:)/.test(specifier) && !/\.css(\?|$)/.test(specifier));
+  return specifiers.filter((specifier) => !/^(\.|\/|#|node:)/.test(specifier) && !/\.css(\?|$)/.test(specifier) && !/\?url$/.test(specifier));
 }
 
 // Browser code: everything under app/ except server modules (`*.server.ts`), tests and their

@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
  * vite.config.test.ts fails when browser code imports a package missing here.
  */
 export const browserDependencies = [
+  'barcode-detector/ponyfill',
   'firebase/app',
   'firebase/auth',
   'firebase/firestore',

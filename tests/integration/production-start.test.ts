@@ -79,7 +79,7 @@ describe('a production deployment', () => {
       const response = await fetch(`http://localhost:${port}/login`);
       expect(response.status).toBe(200);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/apis\.google\.com;/);
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'wasm-unsafe-eval' https:\/\/apis\.google\.com;/);
       expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com");
       expect(csp).toContain('frame-src https://elan-check.firebaseapp.com;');
       expect(csp).not.toMatch(/127\.0\.0\.1|localhost|ws:/);
