@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { adminSet } from './firestore-admin.ts';
-import { twoWeeks } from './seeds.ts';
+import { seedRouteTablePrograms } from './seeds.ts';
 import { ROUTES, SIGNED_IN_ROUTES } from './routes.ts';
 
 const redirects: Array<[string, string]> = [
@@ -43,8 +42,7 @@ test.describe('session guard', () => {
 
 test('every route of the table is server-rendered with its French title for a signed-in person', async ({ page, signedIn }) => {
   test.setTimeout(90_000);
-  // The program the table's program and program-day pages name.
-  for (const id of ['abc123', 'p1']) await adminSet(`users/${signedIn.uid}/programs/${id}`, twoWeeks);
+  await seedRouteTablePrograms(signedIn.uid);
   for (const path of guarded) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);

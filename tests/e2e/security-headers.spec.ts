@@ -1,4 +1,5 @@
 import type { APIResponse, Page } from '@playwright/test';
+import { offRecordingsURL } from '../../playwright.config.ts';
 import { CSP_VIOLATION, expect, hydrated, test } from './fixtures.ts';
 
 function expectSecurityHeaders(response: APIResponse, what: string): string {
@@ -7,10 +8,10 @@ function expectSecurityHeaders(response: APIResponse, what: string): string {
   for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
     expect(csp, `${what}: ${directive}`).toContain(directive);
   }
-  // connect-src: the app itself and the local emulators, nothing else.
+  // connect-src: the app itself, the local emulators and (the stand-in for) Open Food Facts, nothing else.
   const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
   const firestoreEmulator = `http://${process.env.FIRESTORE_EMULATOR_HOST}`;
-  expect(csp, what).toContain(`connect-src 'self' ${authEmulator} ${firestoreEmulator};`);
+  expect(csp, what).toContain(`connect-src 'self' ${authEmulator} ${firestoreEmulator} ${new URL(offRecordingsURL).origin};`);
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['permissions-policy'], what).toContain('camera=(self)');

@@ -1,4 +1,5 @@
 // Documents several specs seed, written the way the app stores them.
+import { adminSet } from './firestore-admin.ts';
 
 const at = new Date('2026-01-05T08:00:00Z');
 const squat = { exerciseId: 'squat', sets: 5, reps: 5, percent1RM: 75, restSec: 180 };
@@ -15,3 +16,8 @@ export const twoWeeks = {
   createdAt: at,
   updatedAt: at,
 };
+
+/** The programs the route table's program page and program-day page name (tests/e2e/routes.ts). */
+export async function seedRouteTablePrograms(uid: string): Promise<void> {
+  for (const id of ['abc123', 'p1']) await adminSet(`users/${uid}/programs/${id}`, twoWeeks);
+}

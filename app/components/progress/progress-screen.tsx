@@ -70,9 +70,9 @@ export function ProgressScreen({ period, progress, custom }: { period: ProgressP
                   {progress.exercises.map((exercise) => (
                     <tr key={exercise.exerciseId}>
                       <th scope="row">{catalogue.nameOf(exercise.exerciseId)}</th>
-                      <td>{t('progress:kg', { value: kg(exercise.maxWeightKg) })}</td>
-                      <td>{exercise.best1RMKg === null ? '—' : t('progress:kg', { value: kg(exercise.best1RMKg) })}</td>
-                      <td>{t('progress:kg', { value: kg(exercise.bestSetVolumeKg) })}</td>
+                      <td>{t('progress:kgValue', { value: kg(exercise.maxWeightKg) })}</td>
+                      <td>{exercise.best1RMKg === null ? '—' : t('progress:kgValue', { value: kg(exercise.best1RMKg) })}</td>
+                      <td>{t('progress:kgValue', { value: kg(exercise.bestSetVolumeKg) })}</td>
                       <td>{exercise.sessions}</td>
                     </tr>
                   ))}
