@@ -22,7 +22,7 @@ halves.forEach((routes, half) => {
       const response = await page.goto(route.path);
       expect(response?.status(), route.path).toBe(route.status ?? 200);
       await hydrated(page);
-      await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(fr(route.heading));
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.headingText ?? fr(route.heading));
     }
   });
 });

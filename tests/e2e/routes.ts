@@ -3,11 +3,15 @@
 // (routing.spec.ts) all read it, so a new page is added here once. Texts are locale keys
 // (`namespace:path`), read from locales/fr by ./locales.ts, so copy edits do not break the tests.
 
+import { twoWeeks } from './seeds.ts';
+
 export interface AppRoute {
   /** A URL of the page (parameters filled with a sample value). */
   path: string;
   /** Locale key of the page's heading (its `h1`). */
   heading: string;
+  /** The heading itself when it is the person's data (a program's name), seeded by ./seeds.ts. */
+  headingText?: string;
   /**
    * How a person reaches the page without typing its address: the link's label, in the app
    * shell's navigation (`nav`) or on another page of this table. Null when nothing links to it.
@@ -28,7 +32,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/programs/new', heading: 'programs:new.title', link: null },
   { path: '/programs/custom', heading: 'programs:custom.title', link: null },
   { path: '/programs/instant', heading: 'programs:instant.title', link: null },
-  { path: '/programs/abc123', heading: 'programs:detail.title', link: null },
+  { path: '/programs/abc123', heading: 'programs:detail.title', headingText: twoWeeks.name, link: null },
   { path: '/sessions', heading: 'sessions:title', link: nav('sessions') },
   { path: '/sessions/new', heading: 'sessions:new.title', link: null },
   { path: '/sessions/new/p1/2/0', heading: 'sessions:fromProgram.title', link: null },
