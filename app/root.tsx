@@ -21,8 +21,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-export const meta: Route.MetaFunction = () => [{ title: 'Élan' }];
-
 /** Strings of the namespaces this page uses, so the browser hydrates without fetching them. */
 function I18nData() {
   const { i18n } = useTranslation();

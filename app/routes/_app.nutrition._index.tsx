@@ -6,11 +6,8 @@ import { readDoc } from '#app/lib/firebase/documents.server.ts';
 import { foodLogDoc } from '#app/lib/firebase/nutrition.ts';
 import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import nutritionCss from '#app/styles/nutrition.css?url';
 
 export const handle = { i18n: 'nutrition' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: nutritionCss }];
 
 // Today (the Paris day) is read here, so the first HTML already shows it against the goals.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,11 +7,8 @@ import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { searchBase } from '#app/lib/nutrition/index.ts';
 import { dayAndMealOf, SEARCH_QUERY_MAX } from '#app/lib/nutrition-routes.server.ts';
 import { offConfig } from '#app/lib/open-food-facts/config.server.ts';
-import nutritionCss from '#app/styles/nutrition.css?url';
 
 export const handle = { i18n: 'nutrition' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: nutritionCss }];
 
 // `?q=` is searched here, so the first HTML already lists my foods and the Ciqual matches.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,11 +7,8 @@ import { foodLogDoc } from '#app/lib/firebase/nutrition.ts';
 import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { dayOf } from '#app/lib/nutrition-routes.server.ts';
-import nutritionCss from '#app/styles/nutrition.css?url';
 
 export const handle = { i18n: 'nutrition' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: nutritionCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -5,11 +5,8 @@ import { readQuery } from '#app/lib/firebase/documents.server.ts';
 import { myFoods } from '#app/lib/firebase/nutrition.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { starterFoods, starterGroups } from '#app/lib/nutrition-seed.server.ts';
-import nutritionCss from '#app/styles/nutrition.css?url';
 
 export const handle = { i18n: 'nutrition' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: nutritionCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -5,11 +5,8 @@ import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { bestOneRms, myExercises, programDaysDone, programDoc, recentDoneSets } from '#app/lib/firebase/programs.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { data } from 'react-router';
-import programsCss from '#app/styles/programs.css?url';
 
 export const handle = { i18n: 'programs' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programsCss }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -4,11 +4,8 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readQuery } from '#app/lib/firebase/documents.server.ts';
 import { myPrograms } from '#app/lib/firebase/programs.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import programsCss from '#app/styles/programs.css?url';
 
 export const handle = { i18n: 'programs' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programsCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -5,11 +5,8 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { myExercises, programDoc } from '#app/lib/firebase/programs.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import programsCss from '#app/styles/programs.css?url';
 
 export const handle = { i18n: 'programs' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: programsCss }];
 
 /** `/programs/custom` starts a blank program; `?programme={id}` edits one (the builder's autosave adds it once created). */
 export async function loader({ request }: Route.LoaderArgs) {

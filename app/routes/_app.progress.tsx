@@ -7,11 +7,8 @@ import { readQuery } from '#app/lib/firebase/documents.server.ts';
 import { myExercises } from '#app/lib/firebase/programs.ts';
 import { finishedSessions, HISTORY_MAX, pastSessionOf } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import sessionsCss from '#app/styles/sessions.css?url';
 
 export const handle = { i18n: 'progress' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sessionsCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -4,11 +4,8 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readQuery } from '#app/lib/firebase/documents.server.ts';
 import { finishedSessions, HISTORY_MAX, HISTORY_PAGE } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import sessionsCss from '#app/styles/sessions.css?url';
 
 export const handle = { i18n: 'sessions' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sessionsCss }];
 
 /** `?n=40`: how many sessions to show, in whole pages. */
 function countFrom(url: URL): number {

@@ -5,11 +5,8 @@ import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { myExercises } from '#app/lib/firebase/programs.ts';
 import { pastSessions, sessionDoc } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import sessionsCss from '#app/styles/sessions.css?url';
 
 export const handle = { i18n: 'sessions' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sessionsCss }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

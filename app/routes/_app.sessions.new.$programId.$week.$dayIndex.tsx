@@ -11,11 +11,8 @@ import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { myExercises, programDoc } from '#app/lib/firebase/programs.ts';
 import { bestOneRmsOf, pastSessions } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
-import sessionsCss from '#app/styles/sessions.css?url';
 
 export const handle = { i18n: 'sessions' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sessionsCss }];
 
 const wholeParam = (value: string) => (/^\d{1,2}$/.test(value) ? Number(value) : null);
 

@@ -7,11 +7,8 @@ import { myExercises } from '#app/lib/firebase/programs.ts';
 import { pastSessions } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { isoDayIn } from '#app/lib/dates/index.ts';
-import sessionsCss from '#app/styles/sessions.css?url';
 
 export const handle = { i18n: 'sessions' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: sessionsCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -49,6 +49,9 @@ test('every route of the table is server-rendered with its French title for a si
     const html = await response.text();
     expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html, path).toContain('<html lang="fr"');
+    // One document title, the page's own: a second <title> would leave the tab's name to chance.
+    expect(html.match(/<title>([^<]*)<\/title>/g), path).toHaveLength(1);
+    expect(html, path).toMatch(/<title>[^<]+ · Élan<\/title>/);
   }
 });
 
@@ -57,6 +60,7 @@ test('unknown paths answer 404 with the French page', async ({ page, pageErrors 
   const response = await page.goto('/nope/not-here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 — Page introuvable' })).toBeVisible();
+  await expect(page).toHaveTitle('404 — Page introuvable · Élan');
 });
 
 test('unknown test and calculator ids are 404 too', async ({ page, signedIn }) => {

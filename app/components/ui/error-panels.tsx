@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse } from 'react-router';
 
 function Panel({ title, children, role = 'alert' }: { title: string; children: ReactNode; role?: 'alert' | 'region' }) {
+  const { t } = useTranslation();
   return (
     <main className="error-page">
+      <title>{`${title} · ${t('common:app.name')}`}</title>
       <section className="panel error-panel" role={role} aria-labelledby="error-title">
         <h1 id="error-title">{title}</h1>
         {children}
