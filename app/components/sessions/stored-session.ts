@@ -4,10 +4,7 @@
  * One session at a time, with the screen it is logged on, so any page can offer to resume it.
  */
 import { sessionDataOf, sessionFromData, type Session } from '#app/lib/firebase/sessions.ts';
-
-const KEY = 'elan-session:en-cours';
-/** Same-tab changes (the `storage` event only reaches other tabs). */
-const CHANGED = 'elan-session-change';
+import { STORED_SESSION_CHANGED as CHANGED, STORED_SESSION_KEY as KEY } from './session-in-progress.ts';
 
 export type StoredSession = { readonly path: string; readonly session: Session };
 
@@ -56,14 +53,4 @@ export function clearStoredSession(id: string): void {
     return;
   }
   window.dispatchEvent(new Event(CHANGED));
-}
-
-export function subscribeStoredSession(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => event.key === KEY && onChange();
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
 }

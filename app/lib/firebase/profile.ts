@@ -4,7 +4,9 @@
  * firestore.rules mirror these bounds.
  */
 import * as z from 'zod/mini';
-import { ACTIVITY_LEVELS, GOALS } from '#app/lib/calculators/index.ts';
+// The calculators' modules themselves, not their index: the signed-in shell reads the profile.
+import { ACTIVITY_LEVELS } from '#app/lib/calculators/bmr-tdee.ts';
+import { GOALS } from '#app/lib/calculators/nutrition.ts';
 import { ageOn, isIsoDay, localIsoDay } from '#app/lib/dates/index.ts';
 import { ENERGY_UNITS } from '#app/lib/format/energy.ts';
 import type { NumberBounds } from '#app/lib/forms/messages.ts';
