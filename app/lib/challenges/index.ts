@@ -1,0 +1,3 @@
+/* Challenges and the leaderboard: how points are earned and which period they count in. Framework-free. */
+export { SCORING, isImplausible, sessionPoints, periodPoints, periodKey } from './scoring.ts';
+export type { ScoredSession, DatedScoredSession, LeaderboardPeriod } from './scoring.ts';
