@@ -9,6 +9,8 @@ export const offRecordingsURL = `http://127.0.0.1:${port + 6}`;
 
 // Both app servers call the recordings instead of Open Food Facts.
 const offRecordings = { OFF_API_URL: offRecordingsURL, OFF_SEARCH_URL: offRecordingsURL, OFF_CONTACT: 'tests@elan.test' };
+/** What the scheduler sends to POST /api/cron/reminders on both app servers. */
+export const cronSecret = 'test-cron-secret-0123456789abcdef';
 
 // Debian's Chromium: Playwright never downloads a browser in this project.
 export const chromium = {
@@ -67,7 +69,7 @@ export default defineConfig({
       timeout: 60_000,
       // Revocation made outside the app (an account disabled, a password changed) shows within a
       // second instead of the production minute, so the tests that make it need not wait.
-      env: { ...(process.env as Record<string, string>), PORT: String(port), NODE_ENV: 'production', ELAN_REVOCATION_CHECK_TTL_MS: '1000', ...offRecordings },
+      env: { ...(process.env as Record<string, string>), PORT: String(port), NODE_ENV: 'production', ELAN_REVOCATION_CHECK_TTL_MS: '1000', CRON_SECRET: cronSecret, ...offRecordings },
     },
     {
       // ELAN_VITE_CACHE_DIR: scripts/test.mjs points it at an empty folder, as on a first run.
@@ -75,7 +77,7 @@ export default defineConfig({
       url: `${devBaseURL}/login`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { ...(process.env as Record<string, string>), DEV_PORT: String(devPort), NODE_ENV: 'development', ...offRecordings },
+      env: { ...(process.env as Record<string, string>), DEV_PORT: String(devPort), NODE_ENV: 'development', CRON_SECRET: cronSecret, ...offRecordings },
     },
     {
       command: 'node tests/e2e/off-recordings-server.mjs',

@@ -37,9 +37,10 @@ app.use(express.static(`${buildDir}/client`, { maxAge: '1h', setHeaders: withSec
 /**
  * CSRF wall for every cookie-authenticated mutation: the browser's Origin must be the app's own.
  * It runs before React Router, whose own check would answer 400 instead of the 403 we promise.
+ * The scheduler's calls are no browser's: /api/cron/ authenticates by its secret header instead.
  */
 app.use((req, res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  if (req.method === 'GET' || req.method === 'HEAD' || req.path.startsWith('/api/cron/')) return next();
   const expected = process.env.APP_ORIGIN ?? `${req.protocol}://${req.get('host')}`;
   if (req.get('origin') !== expected) {
     withSecurityHeaders(res).status(403).type('text/plain; charset=utf-8').send(forbidden);

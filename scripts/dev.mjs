@@ -1,5 +1,6 @@
 // `npm run dev`: install on first run, start the emulators with the demo account, serve the app.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ensureDependencies } from './setup.mjs';
 import { devEmulatorPorts, root, startEmulators, stopOnSignals } from './emulators.mjs';
@@ -10,12 +11,25 @@ const { seedDemoAccount } = await import('./seed.mjs');
 const demo = await seedDemoAccount(emulators.env);
 console.log(`\n  Emulators ready. Demo account: ${demo.email} / ${demo.password}\n`);
 
+// Reminders: what Cloud Scheduler does in production (README), a call to the endpoint every minute.
+const cronSecret = process.env.CRON_SECRET || randomBytes(24).toString('hex');
 const app = spawn(join(root, 'node_modules', '.bin', 'react-router'), ['dev'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...emulators.env },
+  env: { ...process.env, ...emulators.env, CRON_SECRET: cronSecret },
 });
+const remindersUrl = `http://localhost:${Number(process.env.DEV_PORT || 5173)}/api/cron/reminders`;
+const ticker = setInterval(() => {
+  fetch(remindersUrl, { method: 'POST', headers: { 'X-Cron-Secret': cronSecret } })
+    .then(async (response) => {
+      const run = response.ok ? await response.json() : null;
+      if (run?.sent) console.log(`  Reminders: ${run.sent} sent.`);
+    })
+    // The dev server is starting or restarting: the next minute will do.
+    .catch(() => {});
+}, 60_000);
 const stop = async () => {
+  clearInterval(ticker);
   app.kill('SIGTERM');
   await emulators.stop();
 };

@@ -16,6 +16,11 @@ const schema = z.object({
   OFF_SEARCH_URL: z.url().default('https://search.openfoodfacts.org'),
   /** Who Open Food Facts may contact about the app's requests (an e-mail address or a URL); the app's origin when unset. */
   OFF_CONTACT: z.string().min(3).max(200).optional(),
+  /**
+   * The secret a scheduler sends in the X-Cron-Secret header to POST /api/cron/reminders; without
+   * it the endpoint answers 404. At least 24 characters (e.g. `openssl rand -hex 32`).
+   */
+  CRON_SECRET: z.string().min(24).optional(),
   /** Enables the test-only routes (error panels, toasts) in test builds. */
   ELAN_TEST_ROUTES: z.enum(['0', '1']).optional(),
   /**
@@ -82,6 +87,7 @@ export const serverEnv = {
   usesEmulators: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST),
   firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST,
   appOrigin: env.APP_ORIGIN,
+  cronSecret: env.CRON_SECRET,
   revocationCheckTtlMs: env.ELAN_REVOCATION_CHECK_TTL_MS,
   recentSignInMs: env.ELAN_RECENT_SIGN_IN_MS,
   /** The Firebase web config the browser bundle was built with (same defaults as the browser). */

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/api.notifications.send-test';
 import { adminApp, adminDb } from '#app/lib/firebase/admin.server.ts';
-import { adminSendTestDeps, isFcmConfigured, sendTestNotification } from '#app/lib/firebase/notifications.server.ts';
+import { adminDeliveryDeps, isFcmConfigured, deliverNotification } from '#app/lib/firebase/notifications.server.ts';
 import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
@@ -21,8 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!byAccount.allowed) return rateLimited(byAccount.retryAfterSec);
   const { t } = getInstance(context);
   try {
-    const outcome = await sendTestNotification(
-      adminSendTestDeps({
+    const outcome = await deliverNotification(
+      adminDeliveryDeps({
         db: adminDb(),
         app: adminApp,
         uid: user.uid,

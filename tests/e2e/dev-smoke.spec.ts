@@ -2,6 +2,7 @@
 // dependency cache (scripts/test.mjs), and every page, on its first visit, must render and hydrate
 // without a page error. Dependencies Vite found late used to re-bundle mid-visit and load a second
 // copy of React ("Invalid hook call"). Run by the `dev` project only (playwright.config.ts).
+import { cronSecret } from '../../playwright.config.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { fr } from './locales.ts';
 import { ROUTES } from './routes.ts';
@@ -25,4 +26,13 @@ halves.forEach((routes, half) => {
       await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.headingText ?? fr(route.heading));
     }
   });
+});
+
+// `npm run dev` calls the reminders endpoint every minute as Cloud Scheduler does in production:
+// no browser Origin, the secret in a header.
+test('the reminders endpoint answers the scheduler’s call, and refuses it without the secret', async ({ request }) => {
+  expect((await request.post('/api/cron/reminders')).status()).toBe(401);
+  const run = await request.post('/api/cron/reminders', { headers: { 'X-Cron-Secret': cronSecret } });
+  expect(run.status()).toBe(200);
+  expect(await run.json()).toMatchObject({ ok: true, failed: 0 });
 });

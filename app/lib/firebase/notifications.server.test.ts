@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isFcmConfigured, sendTestNotification, toFcmMessage, type PushMessage, type SendTestDeps } from './notifications.server.ts';
+import { isFcmConfigured, deliverNotification, toFcmMessage, type PushMessage, type DeliveryDeps } from './notifications.server.ts';
 
 const item = { title: 'Notification de test', body: 'Corps', link: '/settings/notifications' };
 
-function deps(overrides: Partial<SendTestDeps> = {}) {
+function deps(overrides: Partial<DeliveryDeps> = {}) {
   const calls: string[] = [];
-  const base: SendTestDeps = {
+  const base: DeliveryDeps = {
     fcmConfigured: true,
     writeInbox: vi.fn(async () => {
       calls.push('inbox');
@@ -30,10 +30,10 @@ function fcmError(code: string) {
   return Object.assign(new Error(code), { code });
 }
 
-describe('sendTestNotification', () => {
+describe('deliverNotification', () => {
   it('writes the inbox item first, then sends the same content to the stored token', async () => {
     const { deps: d, calls } = deps();
-    await expect(sendTestNotification(d, item)).resolves.toStrictEqual({ status: 'sent', notificationId: 'n1' });
+    await expect(deliverNotification(d, item)).resolves.toStrictEqual({ status: 'sent', notificationId: 'n1' });
     expect(calls).toEqual(['inbox', 'send']);
     expect(d.writeInbox).toHaveBeenCalledWith(item);
     expect(d.send).toHaveBeenCalledWith({
@@ -49,14 +49,14 @@ describe('sendTestNotification', () => {
 
   it('without FCM (development, tests): the inbox item only, no token read, no send', async () => {
     const { deps: d, calls } = deps({ fcmConfigured: false });
-    await expect(sendTestNotification(d, item)).resolves.toStrictEqual({ status: 'inbox-only', reason: 'fcm-not-configured', notificationId: 'n1' });
+    await expect(deliverNotification(d, item)).resolves.toStrictEqual({ status: 'inbox-only', reason: 'fcm-not-configured', notificationId: 'n1' });
     expect(calls).toEqual(['inbox']);
     expect(d.readToken).not.toHaveBeenCalled();
   });
 
   it('without a stored token: the inbox item only', async () => {
     const { deps: d } = deps({ readToken: async () => null });
-    await expect(sendTestNotification(d, item)).resolves.toMatchObject({ status: 'inbox-only', reason: 'no-token' });
+    await expect(deliverNotification(d, item)).resolves.toMatchObject({ status: 'inbox-only', reason: 'no-token' });
     expect(d.send).not.toHaveBeenCalled();
   });
 
@@ -68,7 +68,7 @@ describe('sendTestNotification', () => {
           throw fcmError(code);
         },
       });
-      await expect(sendTestNotification(d, item)).resolves.toStrictEqual({ status: 'inbox-only', reason: 'token-unregistered', notificationId: 'n1' });
+      await expect(deliverNotification(d, item)).resolves.toStrictEqual({ status: 'inbox-only', reason: 'token-unregistered', notificationId: 'n1' });
       expect(calls).toEqual(['inbox', 'delete']);
       expect(d.deleteToken).toHaveBeenCalledWith({ token: 'tok', version: 'v1' });
     },
@@ -80,7 +80,7 @@ describe('sendTestNotification', () => {
         throw fcmError('messaging/server-unavailable');
       },
     });
-    await expect(sendTestNotification(d, item)).resolves.toMatchObject({ status: 'inbox-only', reason: 'send-failed' });
+    await expect(deliverNotification(d, item)).resolves.toMatchObject({ status: 'inbox-only', reason: 'send-failed' });
     expect(d.deleteToken).not.toHaveBeenCalled();
     expect(d.logger!.warn).toHaveBeenCalledTimes(1);
   });
@@ -94,7 +94,7 @@ describe('sendTestNotification', () => {
         throw new Error('offline');
       },
     });
-    await expect(sendTestNotification(d, item)).resolves.toMatchObject({ reason: 'token-unregistered' });
+    await expect(deliverNotification(d, item)).resolves.toMatchObject({ reason: 'token-unregistered' });
     expect(d.logger!.warn).toHaveBeenCalledWith('[push] could not delete a dead token', new Error('offline'));
   });
 
@@ -104,7 +104,7 @@ describe('sendTestNotification', () => {
         throw new Error('unavailable');
       },
     });
-    await expect(sendTestNotification(d, item)).rejects.toThrow('unavailable');
+    await expect(deliverNotification(d, item)).rejects.toThrow('unavailable');
     expect(d.send).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 /*
  * Server side of notifications: the trusted writes (inbox items are created by the server only,
- * settings come from the route action) and the test push through firebase-admin Messaging.
+ * settings come from the route action) and pushes (the test push, reminders) through firebase-admin Messaging.
  * Loaders read with the generic readers (documents.server.ts).
  */
 import type { App } from 'firebase-admin/app';
@@ -64,7 +64,7 @@ export interface StoredToken {
   version: unknown;
 }
 
-export interface SendTestDeps {
+export interface DeliveryDeps {
   fcmConfigured: boolean;
   writeInbox(item: NewInboxItem): Promise<string>;
   readToken(): Promise<StoredToken | null>;
@@ -76,7 +76,7 @@ export interface SendTestDeps {
   logger?: { warn(...args: unknown[]): void };
 }
 
-export type TestPushOutcome =
+export type DeliveryOutcome =
   | { status: 'sent'; notificationId: string }
   | {
       status: 'inbox-only';
@@ -88,7 +88,7 @@ export type TestPushOutcome =
  * The inbox item is written first and always: even when the push cannot be delivered, the
  * person finds it in /notifications. A token FCM reports as dead is deleted.
  */
-export async function sendTestNotification(deps: SendTestDeps, item: NewInboxItem): Promise<TestPushOutcome> {
+export async function deliverNotification(deps: DeliveryDeps, item: NewInboxItem): Promise<DeliveryOutcome> {
   const logger = deps.logger ?? console;
   const notificationId = await deps.writeInbox(item);
   if (!deps.fcmConfigured) return { status: 'inbox-only', reason: 'fcm-not-configured', notificationId };
@@ -117,7 +117,7 @@ export async function sendTestNotification(deps: SendTestDeps, item: NewInboxIte
       }
       return { status: 'inbox-only', reason: 'token-unregistered', notificationId };
     }
-    logger.warn('[push] test notification not sent', error);
+    logger.warn('[push] notification not sent', error);
     return { status: 'inbox-only', reason: 'send-failed', notificationId };
   }
 }
@@ -134,13 +134,13 @@ export function toFcmMessage(message: PushMessage) {
 }
 
 /** The real dependencies: firebase-admin Firestore and Messaging. */
-export function adminSendTestDeps(options: {
+export function adminDeliveryDeps(options: {
   db: Firestore;
   app: App;
   uid: string;
   origin: string;
   fcmConfigured: boolean;
-}): SendTestDeps {
+}): DeliveryDeps {
   const { db, app, uid, origin } = options;
   const tokenRef = db.doc(documentPath(pushTokenDoc, { uid }));
   return {

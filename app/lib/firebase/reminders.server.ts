@@ -1,0 +1,98 @@
+/*
+ * Sending the reminders of /settings/notifications when they are due. A scheduler calls
+ * POST /api/cron/reminders every minute; every call looks at the people with a reminder switched
+ * on and sends what is due on their clock (app/lib/reminders). Each reminder's last sending time
+ * sits in the person's settings document and is claimed in a transaction before anything is
+ * sent, so two server instances called at the same minute never send the same reminder twice.
+ *
+ * Scale: each run reads the settings of the people with a reminder on (two collection-group
+ * queries). That is fine for thousands of people; beyond, the next due instant would be stored
+ * and queried instead.
+ */
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { dueReminders, wallClockIn, type ReminderKind } from '#app/lib/reminders/index.ts';
+import { documentPath } from './documents.ts';
+import { notificationSettingsDoc, parseNotificationSettings } from './notification-settings.ts';
+import { sessionDoc } from './sessions.ts';
+
+/** Where each reminder's last sending time is kept, in the settings document (server-written only). */
+export const SENT_AT_FIELD = 'remindersSentAt';
+
+const SETTINGS_GROUP = 'settings';
+const SETTINGS_ID = 'notifications';
+
+type SentAt = Partial<Record<ReminderKind, number | null>>;
+
+function sentAtOf(data: Record<string, unknown> | undefined): SentAt {
+  const raw = data?.[SENT_AT_FIELD];
+  if (!raw || typeof raw !== 'object') return {};
+  const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+  const record = raw as Record<string, unknown>;
+  return { training: millis(record.training), meals: millis(record.meals) };
+}
+
+/** The uids of people with a reminder switched on (the settings documents, by their path). */
+async function peopleWithReminders(db: Firestore): Promise<string[]> {
+  const uids = new Set<string>();
+  for (const field of ['training.enabled', 'meals.enabled']) {
+    const snapshot = await db.collectionGroup(SETTINGS_GROUP).where(field, '==', true).get();
+    for (const doc of snapshot.docs) {
+      // users/{uid}/settings/notifications — other settings documents never have these fields.
+      const [root, uid, group] = doc.ref.path.split('/');
+      if (doc.id === SETTINGS_ID && root === 'users' && group === SETTINGS_GROUP && uid) uids.add(uid);
+    }
+  }
+  return [...uids];
+}
+
+/** Whether the person finished a session on `day` (a training reminder would only nag). */
+async function trainedOn(db: Firestore, uid: string, day: string): Promise<boolean> {
+  const sessions = db.doc(documentPath(sessionDoc, { uid, id: 'x' })).parent;
+  const snapshot = await sessions.where('date', '==', day).where('status', '==', 'terminee').limit(1).get();
+  return !snapshot.empty;
+}
+
+export type SendReminder = (uid: string, kind: ReminderKind) => Promise<void>;
+
+export type RemindersRun = { people: number; sent: { uid: string; kind: ReminderKind }[]; failed: number };
+
+/**
+ * Sends every reminder due at `now`. A reminder is claimed (its sending time written) before it is
+ * sent: a failure to deliver is logged and not retried, rather than risking a second copy.
+ */
+export async function sendDueReminders(db: Firestore, now: Date, send: SendReminder): Promise<RemindersRun> {
+  const uids = await peopleWithReminders(db);
+  const run: RemindersRun = { people: uids.length, sent: [], failed: 0 };
+  for (const uid of uids) {
+    const ref = db.doc(documentPath(notificationSettingsDoc, { uid }));
+    try {
+      const claimed = await db.runTransaction(async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        const data = snapshot.data();
+        const settings = parseNotificationSettings(data);
+        let due = dueReminders({ settings, now, lastSentAt: sentAtOf(data) });
+        if (due.includes('training') && (await trainedOn(db, uid, wallClockIn(now, settings.timeZone).day))) {
+          due = due.filter((kind) => kind !== 'training');
+        }
+        if (due.length > 0) {
+          const at = Timestamp.fromDate(now);
+          transaction.update(ref, Object.fromEntries(due.map((kind) => [`${SENT_AT_FIELD}.${kind}`, at])));
+        }
+        return due;
+      });
+      for (const kind of claimed) {
+        try {
+          await send(uid, kind);
+          run.sent.push({ uid, kind });
+        } catch (error) {
+          run.failed += 1;
+          console.error('[reminders] not delivered', uid, kind, error);
+        }
+      }
+    } catch (error) {
+      run.failed += 1;
+      console.error('[reminders] could not check', uid, error);
+    }
+  }
+  return run;
+}
