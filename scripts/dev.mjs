@@ -18,15 +18,21 @@ const app = spawn(join(root, 'node_modules', '.bin', 'react-router'), ['dev'], {
   stdio: 'inherit',
   env: { ...process.env, ...emulators.env, CRON_SECRET: cronSecret },
 });
-const remindersUrl = `http://localhost:${Number(process.env.DEV_PORT || 5173)}/api/cron/reminders`;
-const ticker = setInterval(() => {
-  fetch(remindersUrl, { method: 'POST', headers: { 'X-Cron-Secret': cronSecret } })
+// And the leaderboard's periodic recomputation, every 10 minutes here (hourly in production).
+const cronUrl = (job) => `http://localhost:${Number(process.env.DEV_PORT || 5173)}/api/cron/${job}`;
+const callCron = (job) =>
+  fetch(cronUrl(job), { method: 'POST', headers: { 'X-Cron-Secret': cronSecret } })
     .then(async (response) => {
       const run = response.ok ? await response.json() : null;
       if (run?.sent) console.log(`  Reminders: ${run.sent} sent.`);
     })
-    // The dev server is starting or restarting: the next minute will do.
+    // The dev server is starting or restarting: the next call will do.
     .catch(() => {});
+let minutes = 0;
+const ticker = setInterval(() => {
+  minutes += 1;
+  void callCron('reminders');
+  if (minutes % 10 === 0) void callCron('leaderboard');
 }, 60_000);
 const stop = async () => {
   clearInterval(ticker);

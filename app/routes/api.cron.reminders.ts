@@ -1,23 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { data } from 'react-router';
 import type { Route } from './+types/api.cron.reminders';
+import { cronLoader, isCronCall } from '#app/lib/cron.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { adminApp, adminDb } from '#app/lib/firebase/admin.server.ts';
 import { adminDeliveryDeps, deliverNotification, isFcmConfigured } from '#app/lib/firebase/notifications.server.ts';
 import { sendDueReminders } from '#app/lib/firebase/reminders.server.ts';
 import type { ReminderKind } from '#app/lib/reminders/index.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
-
-const CRON_SECRET_HEADER = 'x-cron-secret';
-
-const noStore = { 'Cache-Control': 'no-store' };
-
-/** Compared as digests, in constant time: the answer never tells how much of a guess was right. */
-function isCronSecret(given: string | null, expected: string): boolean {
-  if (!given) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * Test builds only: the instant to run at, so a test need not wait for a reminder's minute.
@@ -32,17 +21,14 @@ async function runInstant(request: Request): Promise<Date> {
 
 const LINKS: Record<ReminderKind, string> = { training: '/sessions/new', meals: '/nutrition/logs' };
 
-/** Only POST runs the reminders; a GET (a crawler, a mistaken scheduler) is told so. */
-export function loader() {
-  return new Response(null, { status: 405, headers: { Allow: 'POST', ...noStore } });
-}
+const noStore = { 'Cache-Control': 'no-store' };
+
+export const loader = cronLoader;
 
 // Called every minute by a scheduler (Cloud Scheduler in production, a ticker in `npm run dev`).
 export async function action({ request, context }: Route.ActionArgs) {
-  const secret = serverEnv.cronSecret;
-  // Without a configured secret the endpoint does not exist.
-  if (!secret) return data({ ok: false }, { status: 404, headers: noStore });
-  if (!isCronSecret(request.headers.get(CRON_SECRET_HEADER), secret)) return data({ ok: false }, { status: 401, headers: noStore });
+  const refused = isCronCall(request);
+  if (refused) return refused;
   const now = await runInstant(request);
   const { t } = getInstance(context);
   const db = adminDb();

@@ -11,6 +11,7 @@ import { previousSets, sessionVolume, toLoggedSession, toggleSetDone, type Exerc
 import { ExerciseCard } from './exercise-card.tsx';
 import { ExerciseSearch } from './exercise-search.tsx';
 import { addExercise, recordsAfterChange } from './session-model.ts';
+import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
 
 /**
  * A finished session corrected after the fact: its sets, exercises and notes. Saving recomputes
@@ -53,6 +54,7 @@ export function EditScreen({ initial, history, custom }: { initial: Session | nu
       await Promise.all(later.map((update) => data.update(sessionDoc, { id: update.id }, { prs: update.prs })));
     }, t('sessions:log.saveFailed'));
     if (ok) {
+      refreshLeaderboardPoints();
       toast.success(t('sessions:edit.saved'));
       void navigate(`/sessions/view/${saved.id}`);
     }

@@ -13,6 +13,7 @@ import { formatDay, formatNumber } from '#app/lib/format/index.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
 import { setText } from './exercise-card.tsx';
 import { SessionSummary } from './session-summary.tsx';
+import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
 
 /** A finished session: its figures and records, every set, and the way to edit or delete it. */
 export function SessionView({ id, initial, custom }: { id: string; initial: Session | null; custom: Exercise[] }) {
@@ -38,6 +39,7 @@ export function SessionView({ id, initial, custom }: { id: string; initial: Sess
     setDeleting(false);
     const ok = await writer.run((data) => data.remove(sessionDoc, { id }), t('sessions:view.deleteFailed'));
     if (ok) {
+      refreshLeaderboardPoints();
       toast.success(t('sessions:view.deleted'));
       void navigate('/sessions');
     }

@@ -12,6 +12,7 @@ import { useWriter, type Writer } from '#app/components/data/use-writer.ts';
 import { sessionDoc, sessionInputFrom, type Session } from '#app/lib/firebase/sessions.ts';
 import { reconcileSession } from '#app/lib/training/index.ts';
 import { clearStoredSession, readStoredSession, storeSession, type StoredSession } from './stored-session.ts';
+import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
 
 /** Keystrokes in a field become one write. */
 const WRITE_DELAY_MS = 600;
@@ -59,7 +60,10 @@ export function useLoggedSession(fresh: Session, path: string): LoggedSession {
         return;
       }
       void run((data) => data.set(sessionDoc, { id: next.id }, input), t('sessions:log.saveFailed')).then((ok) => {
-        if (ok && next.status === 'terminee') clearStoredSession(next.id);
+        if (ok && next.status === 'terminee') {
+          clearStoredSession(next.id);
+          refreshLeaderboardPoints();
+        }
       });
     },
     [run, t],

@@ -7,6 +7,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { documentPath } from './documents.ts';
 import type { ExportedDoc, ExportSource } from './export.ts';
+import { leaveLeaderboard } from './leaderboard.server.ts';
 import { profileDoc } from './profile.ts';
 
 const profilePath = (uid: string) => documentPath(profileDoc, { uid });
@@ -64,6 +65,8 @@ export async function userExportSource(db: Firestore, uid: string, email: string
  * delete it.
  */
 export async function deleteAccount(db: Firestore, auth: Auth, uid: string): Promise<void> {
+  // First, so the pseudonym is free again (the profile it marks is erased next).
+  await leaveLeaderboard(db, uid);
   await db.recursiveDelete(db.doc(profilePath(uid)));
   await Promise.all(ACCOUNT_RECORD_COLLECTIONS.map((name) => db.doc(`${name}/${uid}`).delete()));
   await auth.deleteUser(uid);

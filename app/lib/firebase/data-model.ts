@@ -4,6 +4,7 @@
  * per path here; tests/integration/rules-coverage.test.ts fails when a path has no block, a block
  * no path, or a path no allow and deny cases.
  */
+import { leaderboardEntryDoc } from './leaderboard.ts';
 import { measurementDoc } from './measurements.ts';
 import { notificationSettingsDoc } from './notification-settings.ts';
 import { inboxItemDoc } from './notifications.ts';
@@ -31,6 +32,7 @@ export const DOCUMENT_TYPES = [
   sessionDoc,
   inboxItemDoc,
   pushTokenDoc,
+  leaderboardEntryDoc,
 ] as const;
 
 /**
@@ -42,7 +44,6 @@ export const PLANNED_DOCUMENT_PATHS = [
   /** Id: the ISO week key, 'YYYY-Www'. */
   'users/{uid}/mealPlans/{id}',
   'users/{uid}/calendar/{id}',
-  'leaderboard/{uid}',
   'challenges/{id}',
   'challenges/{challengeId}/participants/{uid}',
 ] as const;

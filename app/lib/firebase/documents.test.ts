@@ -50,6 +50,7 @@ describe('queries as data', () => {
 describe('the data model', () => {
   it('lists every document type the app uses by its path template, as firestore.rules match them', () => {
     expect(DOCUMENT_TYPES.map((type) => type.path).sort()).toEqual([
+      'leaderboard/{id}',
       'pushTokens/{uid}',
       'users/{uid}',
       'users/{uid}/exercises/{id}',

@@ -64,6 +64,8 @@ export const REQUEST_LIMITS = {
   customToken: { perAddress: { limit: 120, windowMs: minute }, perAccount: { limit: 20, windowMs: minute } },
   export: { perAddress: { limit: 60, windowMs: minute }, perAccount: { limit: 30, windowMs: 10 * minute } },
   sendTest: { perAddress: { limit: 30, windowMs: minute }, perAccount: { limit: 5, windowMs: minute } },
+  // Recomputing my leaderboard points reads all my sessions: after each one finished, not in a loop.
+  leaderboardRefresh: { perAddress: { limit: 120, windowMs: minute }, perAccount: { limit: 20, windowMs: minute } },
   deleteAccount: { perAddress: { limit: 20, windowMs: minute }, perAccount: { limit: 5, windowMs: 10 * minute } },
   // Signing out revokes the session, so a second sign-out of one account has nothing to revoke.
   logout: { perAddress: { limit: 60, windowMs: minute } },

@@ -10,7 +10,7 @@ const entry = { pseudonym: 'Alizée', avatar: { kind: 'initiales', id: null, col
 const withEntry = { [LEADERBOARD]: entry };
 
 const leaderboard: RulesTable = {
-  type: 'leaderboard/{uid}',
+  type: 'leaderboard/{id}',
   path: LEADERBOARD,
   cases: [
     { name: 'another signed-in person reading an entry', as: OTHER, seed: withEntry, run: { op: 'get' }, expect: 'allow' },

@@ -1,0 +1,27 @@
+import { data } from 'react-router';
+import type { Route } from './+types/api.leaderboard.refresh';
+import { isoDayIn } from '#app/lib/dates/index.ts';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { refreshLeaderboardEntry } from '#app/lib/firebase/leaderboard.server.ts';
+import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
+import { limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+// After a session is finished, edited or deleted: the person's points, recomputed by the server
+// from their sessions (the browser only says when; it never sends points).
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const byAddress = limitAddress('leaderboardRefresh', context);
+  if (!byAddress.allowed) return data({ ok: false }, { status: 429, headers: retryAfterHeaders(byAddress.retryAfterSec) });
+  const user = await requireApiUser(request);
+  const byAccount = limitAccount('leaderboardRefresh', user.uid);
+  if (!byAccount.allowed) return data({ ok: false }, { status: 429, headers: retryAfterHeaders(byAccount.retryAfterSec) });
+  try {
+    await refreshLeaderboardEntry(adminDb(), user.uid, isoDayIn());
+    return data({ ok: true }, { headers: noStore });
+  } catch (error) {
+    console.error('[leaderboard] refresh failed', error);
+    return data({ ok: false }, { status: 503, headers: noStore });
+  }
+}

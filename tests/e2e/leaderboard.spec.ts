@@ -1,0 +1,93 @@
+// The leaderboard with two people: both opt in under a pseudonym, their points come from their
+// own finished sessions (scored by the server), ranks show to the other, bad or taken
+// pseudonyms get French messages, and leaving removes the entry at once.
+import type { Browser, Page } from '@playwright/test';
+import { adminGet, adminSet } from './firestore-admin.ts';
+import { createAccount, expect, hydrated, signIn, test, type Account } from './fixtures.ts';
+import { fr } from './locales.ts';
+
+/** A finished session dated today (Paris), scored by its duration, volume and records. */
+function finishedSession(minutes: number, volumeKg: number, records: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  return {
+    title: 'Haut du corps', date: today, status: 'terminee', startedAt: Date.now() - minutes * 60_000, endedAt: Date.now(), durationSec: minutes * 60,
+    volumeKg, prs: Array.from({ length: records }, (_, i) => ({ exerciseId: 'developpe-couche', kind: 'charge-max', value: 100 + i, previous: 90 })),
+    exercises: [], notes: '', changedAt: Date.now(),
+  };
+}
+
+async function openLeaderboard(browser: Browser, person: Account): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' })).newPage();
+  await signIn(page, person);
+  await page.goto('/dashboard');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: fr('common:nav.label') }).getByRole('link', { name: fr('common:nav.leaderboard'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Classement' })).toBeVisible();
+  return page;
+}
+
+async function join(page: Page, pseudonym: string) {
+  await page.getByLabel('Pseudonyme').fill(pseudonym);
+  await page.getByRole('button', { name: 'Rejoindre le classement' }).click();
+}
+
+const board = (page: Page) => page.getByRole('table', { name: /Classement — Cette semaine/ });
+
+test('two people opt in, their points and ranks show to each other; leaving removes me', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const [nina, omar] = [`Nina ${suffix}`, `Omar ${suffix}`];
+  const [first, second] = await Promise.all([createAccount('Nina'), createAccount('Omar')]);
+  await adminSet(`users/${first.uid}/sessions/s1`, finishedSession(45, 8450, 2)); // 28 points
+  await adminSet(`users/${second.uid}/sessions/s1`, finishedSession(30, 2000, 0)); // 12 points
+
+  const ninaPage = await openLeaderboard(browser, first);
+  // Bad input gets French messages and joins nothing.
+  await join(ninaPage, 'ab');
+  await expect(ninaPage.getByText('Le pseudonyme doit compter au moins 3 caractères.')).toBeVisible();
+  await join(ninaPage, '<script>');
+  await expect(ninaPage.getByText(/Lettres, chiffres, espaces, points ou tirets seulement/)).toBeVisible();
+  expect(await adminGet(`leaderboard/${first.uid}`)).toBeNull();
+
+  await join(ninaPage, nina);
+  await expect(ninaPage.getByText(`Bienvenue dans le classement, ${nina} !`)).toBeVisible();
+  await expect(ninaPage.getByText('Votre rang : 1 sur cette période, avec 28 points.')).toBeVisible();
+  await expect(board(ninaPage).getByRole('row', { name: new RegExp(nina) })).toContainText('28');
+
+  const omarPage = await openLeaderboard(browser, second);
+  // Nina is already on the board Omar sees, before he joins; her pseudonym is taken, whatever its case.
+  await expect(board(omarPage).getByRole('row', { name: new RegExp(nina) })).toBeVisible();
+  await join(omarPage, nina.toUpperCase());
+  await expect(omarPage.getByText('Ce pseudonyme est déjà pris : choisissez-en un autre.')).toBeVisible();
+  await join(omarPage, omar);
+  await expect(omarPage.getByText(/Votre rang : \d+ sur cette période, avec 12 points\./)).toBeVisible();
+
+  // Nina sees Omar below her, on the month's tab and back on the week's (client-side navigation).
+  await ninaPage.getByRole('link', { name: 'Ce mois-ci' }).click();
+  await expect(ninaPage.getByRole('table', { name: /Classement — Ce mois-ci/ }).getByRole('row', { name: new RegExp(omar) })).toContainText('12');
+  await ninaPage.getByRole('link', { name: 'Cette semaine' }).click();
+  const omarRow = board(ninaPage).getByRole('row', { name: new RegExp(omar) });
+  await expect(omarRow).toContainText('12');
+  const names = await board(ninaPage).getByRole('rowheader').allInnerTexts();
+  expect(names.findIndex((n) => n.includes(nina))).toBeLessThan(names.findIndex((n) => n.includes(omar)));
+
+  // A session Omar finishes (and the refresh the session screen sends) moves his points.
+  await adminSet(`users/${second.uid}/sessions/s2`, finishedSession(60, 25_000, 4)); // +35
+  const refreshed = await omarPage.request.post('/api/leaderboard/refresh', { headers: { Origin: new URL(omarPage.url()).origin } });
+  expect(refreshed.status()).toBe(200);
+  await ninaPage.reload();
+  await expect(omarRow).toContainText('47');
+
+  // The points scheme is documented on the screen.
+  await ninaPage.getByText('Comment sont calculés les points').click();
+  await expect(ninaPage.getByText('Une séance terminée d’au moins 10 minutes : 10 points.')).toBeVisible();
+
+  // Nina leaves: the entry goes at once, for her and for Omar.
+  await ninaPage.getByRole('button', { name: 'Quitter le classement' }).click();
+  await ninaPage.getByRole('dialog').getByRole('button', { name: 'Quitter le classement' }).click();
+  await expect(ninaPage.getByText('Vous avez quitté le classement.')).toBeVisible();
+  await expect(ninaPage.getByRole('button', { name: 'Rejoindre le classement' })).toBeVisible();
+  await omarPage.reload();
+  await expect(board(omarPage).getByRole('row', { name: new RegExp(nina) })).toHaveCount(0);
+  expect(await adminGet(`leaderboard/${first.uid}`)).toBeNull();
+});
