@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayToUtcMillis } from '#app/lib/dates/index.ts';
 import type { PastSession } from '#app/lib/firebase/sessions.ts';
-import { progressOf, progressStart } from './progress-data.ts';
+import { progressOf } from './progress-data.ts';
 
 const session = (id: string, date: string, sets: { reps: number; weightKg: number; kind?: 'echauffement' }[], exerciseId = 'developpe-couche'): PastSession => ({
   id,
@@ -32,11 +32,5 @@ describe('progressOf', () => {
       { monday: '2026-03-09', volumeKg: 0, sessions: 1 },
     ]);
     expect(progressOf(history, '2026-03-05').exercises.map((exercise) => exercise.exerciseId)).toEqual(['tractions']);
-  });
-
-  it('periods end today: 4 weeks is 28 days', () => {
-    expect(progressStart('4s', '2026-03-28')).toBe('2026-03-01');
-    expect(progressStart('1a', '2026-03-28')).toBe('2025-03-28');
-    expect(progressStart('tout', '2026-03-28')).toBeNull();
   });
 });

@@ -3,32 +3,9 @@
  * points, not sessions: the best estimated 1RM per exercise and day, the volume and number of
  * sessions per week, and each exercise's records.
  */
-import { addDays, addMonths, dayToUtcMillis, mondayOf } from '#app/lib/dates/index.ts';
+import { dayToUtcMillis, mondayOf } from '#app/lib/dates/index.ts';
 import type { PastSession } from '#app/lib/firebase/sessions.ts';
 import { estimate1RM, ONE_RM_MAX_REPS, sessionVolume } from '#app/lib/training/index.ts';
-
-export const PROGRESS_PERIODS = ['4s', '3m', '6m', '1a', 'tout'] as const;
-export type ProgressPeriod = (typeof PROGRESS_PERIODS)[number];
-
-export function isProgressPeriod(value: unknown): value is ProgressPeriod {
-  return PROGRESS_PERIODS.includes(value as ProgressPeriod);
-}
-
-/** First day shown, or null for everything. */
-export function progressStart(period: ProgressPeriod, today: string): string | null {
-  switch (period) {
-    case '4s':
-      return addDays(today, -27);
-    case '3m':
-      return addMonths(today, -3);
-    case '6m':
-      return addMonths(today, -6);
-    case '1a':
-      return addMonths(today, -12);
-    case 'tout':
-      return null;
-  }
-}
 
 type Point = [dayMs: number, value: number];
 

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useCatalogue } from '#app/components/programs/catalogue.ts';
 import { TimeSeriesChart } from '#app/components/ui/chart.tsx';
 import { Page } from '#app/components/ui/page.tsx';
-import { dayToUtcMillis } from '#app/lib/dates/index.ts';
+import { dayToUtcMillis, TRAINING_PERIODS, type TrainingPeriod } from '#app/lib/dates/index.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
-import { PROGRESS_PERIODS, type Progress, type ProgressPeriod } from './progress-data.ts';
+import type { Progress } from './progress-data.ts';
 
 /** Exercises drawn on the 1RM chart: the most practised, so the lines stay readable. */
 const CHARTED_EXERCISES = 4;
@@ -14,7 +14,7 @@ const CHARTED_EXERCISES = 4;
 const kg = (value: number) => formatNumber(value, 1, { trimZeros: true });
 
 /** Estimated 1RM over time, weekly volume and sessions, and each exercise's records, for a period. */
-export function ProgressScreen({ period, progress, custom }: { period: ProgressPeriod; progress: Progress; custom: Exercise[] }) {
+export function ProgressScreen({ period, progress, custom }: { period: TrainingPeriod; progress: Progress; custom: Exercise[] }) {
   const { t } = useTranslation();
   const catalogue = useCatalogue(custom);
   const periodName = t(`progress:periods.${period}`);
@@ -23,7 +23,7 @@ export function ProgressScreen({ period, progress, custom }: { period: ProgressP
   return (
     <Page title={t('progress:title')}>
       <nav className="period-nav" aria-label={t('progress:periodLabel')}>
-        {PROGRESS_PERIODS.map((choice) => (
+        {TRAINING_PERIODS.map((choice) => (
           <Link key={choice} to={`/progress?periode=${choice}`} className="button" aria-current={choice === period ? 'page' : undefined} preventScrollReset>
             {t(`progress:periods.${choice}`)}
           </Link>
