@@ -1,8 +1,8 @@
 // The session history: filters in the URL (first page in the server's HTML, the back button
 // undoes a filter), more sessions on demand, and records recomputed when a session is deleted.
 import { expect, live, test } from './fixtures.ts';
-import { adminSet, daysAgo } from './firestore-admin.ts';
-import { pastSession } from './session-docs.ts';
+import { adminGet, adminSet, daysAgo } from './firestore-admin.ts';
+import { pastSession, type StoredRecord } from './session-docs.ts';
 
 const at = new Date('2026-01-05T08:00:00Z');
 const program = {
@@ -66,4 +66,42 @@ test('filters by program, exercise and period in the URL, first page in the HTML
   await live(page);
   await adminSet(`users/${uid}/sessions/pecs2`, pastSession(daysAgo(1), 102.5, { title: 'Pecs du bloc, suite', programId: 'bloc' }));
   await expect(list.getByRole('listitem')).toHaveCount(2);
+});
+
+test('deleting the session that holds a record hands it to the later session that now beats what is left', async ({ page, signedIn }) => {
+  const uid = signedIn.uid;
+  const bench = 'developpe-couche';
+  await adminSet(`users/${uid}/sessions/s1`, pastSession(daysAgo(10), 100, { title: 'Pecs A' }));
+  await adminSet(
+    `users/${uid}/sessions/s2`,
+    pastSession(daysAgo(6), 110, {
+      title: 'Pecs B',
+      prs: [
+        { exerciseId: bench, kind: 'charge-max', value: 110, previous: 100 },
+        { exerciseId: bench, kind: '1rm-estime', value: 128.33, previous: 116.67 },
+        { exerciseId: bench, kind: 'volume-serie', value: 550, previous: 500 },
+        { exerciseId: bench, kind: 'volume-seance', value: 1100, previous: 1000 },
+      ],
+    }),
+  );
+  await adminSet(`users/${uid}/sessions/s3`, pastSession(daysAgo(2), 105, { title: 'Pecs C' }));
+
+  await page.goto('/sessions');
+  await live(page);
+  await page.getByRole('link', { name: /Pecs B/ }).click();
+  await expect(page.getByText('Développé couché : charge max 110 kg (avant 100 kg)')).toBeVisible();
+  await live(page);
+  await page.getByRole('button', { name: 'Supprimer la séance' }).click();
+  await page.getByRole('dialog', { name: 'Supprimer cette séance ?' }).getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+  await expect(page.getByRole('link', { name: /Pecs B/ })).toHaveCount(0);
+
+  // 105 kg two days ago is now the heaviest since 100 kg.
+  await expect
+    .poll(async () => ((await adminGet(`users/${uid}/sessions/s3`)) as { prs: StoredRecord[] }).prs.find((hit) => hit.kind === 'charge-max'))
+    .toEqual({ exerciseId: bench, kind: 'charge-max', value: 105, previous: 100 });
+  await page.getByRole('link', { name: /Pecs C/ }).click();
+  await expect(page.getByText('Développé couché : charge max 105 kg (avant 100 kg)')).toBeVisible();
+  // The session before it is left as it was.
+  expect(await adminGet(`users/${uid}/sessions/s1`)).toMatchObject({ prs: [] });
 });
