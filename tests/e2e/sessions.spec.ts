@@ -188,29 +188,3 @@ test('history in the first HTML, a session’s page, and editing a past session 
   expect(rows).toHaveLength(4);
   expect(rows[0]).toContain('Pecs A,1h 0m,Développé couché,1,110,5');
 });
-
-test('/progress: estimated 1RM over time, weekly volume and sessions with their data tables, records per exercise, a period selector', async ({ page, signedIn }) => {
-  await adminSet(`users/${signedIn.uid}/sessions/s1`, pastBench(daysAgo(20), 100, 'Pecs A'));
-  await adminSet(`users/${signedIn.uid}/sessions/s2`, pastBench(daysAgo(6), 102.5, 'Pecs B'));
-
-  await page.goto('/sessions');
-  await live(page);
-  await page.getByRole('link', { name: 'Progression' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Progression' })).toBeVisible();
-
-  await expect(page.getByRole('figure', { name: '1RM estimé par exercice, 3 mois' })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Volume par semaine, 3 mois' })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Séances par semaine, 3 mois' })).toBeVisible();
-  // The text alternative of a chart: its points as a table.
-  const oneRm = page.getByRole('figure', { name: '1RM estimé par exercice, 3 mois' });
-  await oneRm.getByText('Voir les valeurs').click();
-  await expect(oneRm.getByRole('table')).toContainText('119,6 kg');
-
-  const records = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Charge max' }) });
-  await expect(records.getByRole('row', { name: /Développé couché/ })).toContainText('102,5 kg');
-
-  await page.getByRole('link', { name: '4 semaines' }).click();
-  await expect(page).toHaveURL(/periode=4s$/);
-  await expect(page.getByRole('link', { name: '4 semaines' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('figure', { name: '1RM estimé par exercice, 4 semaines' })).toBeVisible();
-});
