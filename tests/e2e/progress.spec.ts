@@ -86,6 +86,10 @@ test('/progress: 1RM of the chosen exercise, volume and sessions, records, body 
   const allWeight = page.getByRole('figure', { name: 'Poids corporel, Tout' });
   const allWeightValues = await valuesOf(allWeight);
   await expect(allWeightValues).toContainText('85 kg');
+
+  // A phone: the tables scroll in their frames, the page never scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('/progress without any data says what to do for each part', async ({ page, signedIn }) => {

@@ -38,7 +38,7 @@ export function ProgressScreen({ period, progress, bodyWeight, estimates, custom
         ))}
       </nav>
       {progress.weeks.length === 0 ? <p className="muted">{t('progress:empty')}</p> : <TrainingSections period={period} periodName={periodName} progress={progress} custom={custom} asked={asked} />}
-      <section className="panel" aria-labelledby="body-weight-title">
+      <section className="panel progress-panel" aria-labelledby="body-weight-title">
         <h2 id="body-weight-title">{t('progress:bodyWeight.title')}</h2>
         {bodyWeight.daily.length ? (
           <TimeSeriesChart
@@ -54,7 +54,7 @@ export function ProgressScreen({ period, progress, bodyWeight, estimates, custom
           </p>
         )}
       </section>
-      <section className="panel" aria-labelledby="tests-title">
+      <section className="panel progress-panel" aria-labelledby="tests-title">
         <h2 id="tests-title">{t('progress:tests.title')}</h2>
         {estimates.length ? (
           estimates.map((series) => (
@@ -97,7 +97,7 @@ function TrainingSections({ period, periodName, progress, custom, asked }: { per
 
   return (
     <>
-      <section className="panel stack" aria-labelledby="one-rm-title">
+      <section className="panel stack progress-panel" aria-labelledby="one-rm-title">
         <h2 id="one-rm-title">{t('progress:oneRm.title')}</h2>
         {chosen ? (
           <>
@@ -131,7 +131,7 @@ function TrainingSections({ period, periodName, progress, custom, asked }: { per
           <p className="muted">{t('progress:oneRm.none')}</p>
         )}
       </section>
-      <section className="panel" aria-labelledby="volume-title">
+      <section className="panel progress-panel" aria-labelledby="volume-title">
         <h2 id="volume-title">{t('progress:volume.title')}</h2>
         <TimeSeriesChart title={t('progress:volume.chart', { period: periodName })} lines={[{ label: t('progress:volume.line'), points: weekPoints((week) => week.volumeKg), unit: 'kg', decimals: 0 }]} />
         <TimeSeriesChart
@@ -140,7 +140,7 @@ function TrainingSections({ period, periodName, progress, custom, asked }: { per
           height={160}
         />
       </section>
-      <section className="panel" aria-labelledby="records-table-title">
+      <section className="panel progress-panel" aria-labelledby="records-table-title">
         <h2 id="records-table-title">{t('progress:records.title')}</h2>
         <div className="table-scroll">
           <table className="records-table">
