@@ -1,23 +1,45 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/_app.progress';
-import { isProgressPeriod, progressOf, progressStart } from '#app/components/progress/progress-data.ts';
+import { AVERAGE_LOOK_BACK_DAYS, bodyWeightOf, progressOf, testEstimatesOf } from '#app/components/progress/progress-data.ts';
 import { ProgressScreen } from '#app/components/progress/progress-screen.tsx';
-import { isoDayIn } from '#app/lib/dates/index.ts';
+import { addDays, isoDayIn, isTrainingPeriod, trainingPeriodStart } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readQuery } from '#app/lib/firebase/documents.server.ts';
+import { measurementsSince } from '#app/lib/firebase/measurements.ts';
 import { myExercises } from '#app/lib/firebase/programs.ts';
 import { finishedSessions, HISTORY_MAX, pastSessionOf } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { resultsSince } from '#app/lib/firebase/test-results.ts';
 
 export const handle = { i18n: 'progress' };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const asked = new URL(request.url).searchParams.get('periode');
-  const period = isProgressPeriod(asked) ? asked : '3m';
+  const period = isTrainingPeriod(asked) ? asked : '3m';
+  const from = trainingPeriodStart(period, isoDayIn());
   const db = adminDb();
-  const [sessions, custom] = await Promise.all([readQuery(db, finishedSessions, { uid: user.uid, count: HISTORY_MAX }), readQuery(db, myExercises, { uid: user.uid })]);
-  // Points, not sessions, reach the page.
-  return { period, progress: progressOf(sessions.map(pastSessionOf), progressStart(period, isoDayIn())), custom };
+  const [sessions, measurements, results, custom] = await Promise.all([
+    readQuery(db, finishedSessions, { uid: user.uid, count: HISTORY_MAX, from }),
+    // The first days' averages need the weigh-ins of the days before.
+    readQuery(db, measurementsSince, { uid: user.uid, from: from && addDays(from, -AVERAGE_LOOK_BACK_DAYS) }),
+    readQuery(db, resultsSince, { uid: user.uid, from }),
+    readQuery(db, myExercises, { uid: user.uid }),
+  ]);
+  // Points, not documents, reach the page.
+  return {
+    period,
+    progress: progressOf(sessions.map(pastSessionOf), from),
+    bodyWeight: bodyWeightOf(measurements, from),
+    estimates: testEstimatesOf(results, from),
+    custom,
+  };
+}
+
+/** Choosing the 1RM chart's exercise changes what is drawn, not what is read. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const samePeriod = currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get('periode') === nextUrl.searchParams.get('periode');
+  return samePeriod && !formMethod ? false : defaultShouldRevalidate;
 }
 
 export default function ProgressRoute({ loaderData }: Route.ComponentProps) {

@@ -1,25 +1,33 @@
 import type { Route } from './+types/_app.sessions._index';
 import { HistoryScreen } from '#app/components/sessions/history-screen.tsx';
+import { historyFilterOf, historyViewFrom } from '#app/components/sessions/history-view.ts';
+import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { finishedSessions, HISTORY_MAX, HISTORY_PAGE } from '#app/lib/firebase/sessions.ts';
+import { myExercises, myPrograms } from '#app/lib/firebase/programs.ts';
+import { finishedSessions } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 
-export const handle = { i18n: 'sessions' };
-
-/** `?n=40`: how many sessions to show, in whole pages. */
-function countFrom(url: URL): number {
-  const asked = Number(url.searchParams.get('n'));
-  return Number.isInteger(asked) && asked > HISTORY_PAGE ? Math.min(HISTORY_MAX, Math.ceil(asked / HISTORY_PAGE) * HISTORY_PAGE) : HISTORY_PAGE;
-}
+// The period names are the progress page's.
+export const handle = { i18n: ['sessions', 'progress'] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const count = countFrom(new URL(request.url));
-  // One more than shown: whether "voir plus" has anything to show.
-  return { count, sessions: await readQuery(adminDb(), finishedSessions, { uid: user.uid, count: count + 1 }) };
+  const view = historyViewFrom(new URL(request.url).searchParams);
+  const filter = historyFilterOf(view, isoDayIn());
+  const db = adminDb();
+  const [sessions, programs, custom] = await Promise.all([
+    // One more than shown: whether "Afficher plus" has anything to show.
+    readQuery(db, finishedSessions, { uid: user.uid, count: view.count + 1, ...filter }),
+    readQuery(db, myPrograms, { uid: user.uid }),
+    readQuery(db, myExercises, { uid: user.uid }),
+  ]);
+  // The filter needs the programs' names, not their weeks.
+  const choices = programs.map(({ id, name, archived }) => ({ id, name, archived })).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  return { view, filter, sessions, programs: choices, custom };
 }
 
 export default function SessionsRoute({ loaderData }: Route.ComponentProps) {
-  return <HistoryScreen count={loaderData.count} initial={loaderData.sessions} />;
+  const { view, filter, sessions, programs, custom } = loaderData;
+  return <HistoryScreen view={view} filter={filter} initial={sessions} programs={programs} custom={custom} />;
 }

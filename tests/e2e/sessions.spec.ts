@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, live, test } from './fixtures.ts';
 import { adminGet, adminSet, daysAgo } from './firestore-admin.ts';
+import { pastBench, type StoredRecord } from './session-docs.ts';
 
 const at = new Date('2026-01-05T08:00:00Z');
 const bench = { exerciseId: 'developpe-couche', sets: 2, reps: 5, loadKg: 102.5, restSec: 60 };
@@ -16,28 +17,6 @@ const program = {
   createdAt: at,
   updatedAt: at,
 };
-
-type Record = { exerciseId: string; kind: string; value: number; previous: number };
-
-/** A finished session as the app stores it: bench `weightKg` × 5, twice. */
-function pastBench(date: string, weightKg = 100, title = 'Pecs', prs: Record[] = []) {
-  const started = Date.parse(`${date}T08:00:00Z`);
-  const set = (id: string) => ({ id, kind: 'normale', reps: 5, weightKg, done: true, updatedAt: started });
-  return {
-    title,
-    date,
-    startedAt: started,
-    endedAt: started + 3_600_000,
-    durationSec: 3600,
-    status: 'terminee',
-    exercises: [{ id: 'e1', exerciseId: 'developpe-couche', name: 'Développé couché', sets: [set('a'), set('b')], updatedAt: started }],
-    notes: '',
-    volumeKg: weightKg * 10,
-    prs,
-    changedAt: started + 3_600_000,
-    updatedAt: at,
-  };
-}
 
 type StoredSet = { done: boolean; reps: number | null; weightKg: number | null };
 type StoredSession = { status: string; volumeKg: number; prs: { kind: string; value: number }[]; exercises: { sets: StoredSet[] }[] };
@@ -197,7 +176,7 @@ test('history in the first HTML, a session’s page, and editing a past session 
   await expect(page).toHaveURL(/\/sessions\/view\/s1$/);
 
   // 110 kg ten days ago: five days ago, 102.5 kg is no longer a record.
-  await expect.poll(async () => ((await adminGet(`users/${signedIn.uid}/sessions/s2`)) as { prs: Record[] }).prs).toEqual([]);
+  await expect.poll(async () => ((await adminGet(`users/${signedIn.uid}/sessions/s2`)) as { prs: StoredRecord[] }).prs).toEqual([]);
   expect(await adminGet(`users/${signedIn.uid}/sessions/s1`)).toMatchObject({ volumeKg: 1050 });
   await page.getByRole('link', { name: 'Retour à l’historique' }).click();
   await page.getByRole('link', { name: /Pecs B/ }).click();
@@ -208,30 +187,4 @@ test('history in the first HTML, a session’s page, and editing a past session 
   expect(header).toBe('Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE');
   expect(rows).toHaveLength(4);
   expect(rows[0]).toContain('Pecs A,1h 0m,Développé couché,1,110,5');
-});
-
-test('/progress: estimated 1RM over time, weekly volume and sessions with their data tables, records per exercise, a period selector', async ({ page, signedIn }) => {
-  await adminSet(`users/${signedIn.uid}/sessions/s1`, pastBench(daysAgo(20), 100, 'Pecs A'));
-  await adminSet(`users/${signedIn.uid}/sessions/s2`, pastBench(daysAgo(6), 102.5, 'Pecs B'));
-
-  await page.goto('/sessions');
-  await live(page);
-  await page.getByRole('link', { name: 'Progression' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Progression' })).toBeVisible();
-
-  await expect(page.getByRole('figure', { name: '1RM estimé par exercice, 3 mois' })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Volume par semaine, 3 mois' })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Séances par semaine, 3 mois' })).toBeVisible();
-  // The text alternative of a chart: its points as a table.
-  const oneRm = page.getByRole('figure', { name: '1RM estimé par exercice, 3 mois' });
-  await oneRm.getByText('Voir les valeurs').click();
-  await expect(oneRm.getByRole('table')).toContainText('119,6 kg');
-
-  const records = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Charge max' }) });
-  await expect(records.getByRole('row', { name: /Développé couché/ })).toContainText('102,5 kg');
-
-  await page.getByRole('link', { name: '4 semaines' }).click();
-  await expect(page).toHaveURL(/periode=4s$/);
-  await expect(page.getByRole('link', { name: '4 semaines' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('figure', { name: '1RM estimé par exercice, 4 semaines' })).toBeVisible();
 });

@@ -1,34 +1,12 @@
 /*
  * What /progress draws, computed on the server from the finished sessions so the page carries
  * points, not sessions: the best estimated 1RM per exercise and day, the volume and number of
- * sessions per week, and each exercise's records.
+ * sessions per week, each exercise's records, body weight with its 7-day moving average and the
+ * fitness tests' estimates over time.
  */
-import { addDays, addMonths, dayToUtcMillis, mondayOf } from '#app/lib/dates/index.ts';
+import { addDays, dayToUtcMillis, mondayOf } from '#app/lib/dates/index.ts';
 import type { PastSession } from '#app/lib/firebase/sessions.ts';
 import { estimate1RM, ONE_RM_MAX_REPS, sessionVolume } from '#app/lib/training/index.ts';
-
-export const PROGRESS_PERIODS = ['4s', '3m', '6m', '1a', 'tout'] as const;
-export type ProgressPeriod = (typeof PROGRESS_PERIODS)[number];
-
-export function isProgressPeriod(value: unknown): value is ProgressPeriod {
-  return PROGRESS_PERIODS.includes(value as ProgressPeriod);
-}
-
-/** First day shown, or null for everything. */
-export function progressStart(period: ProgressPeriod, today: string): string | null {
-  switch (period) {
-    case '4s':
-      return addDays(today, -27);
-    case '3m':
-      return addMonths(today, -3);
-    case '6m':
-      return addMonths(today, -6);
-    case '1a':
-      return addMonths(today, -12);
-    case 'tout':
-      return null;
-  }
-}
 
 type Point = [dayMs: number, value: number];
 
@@ -85,4 +63,86 @@ export function progressOf(history: readonly PastSession[], from: string | null)
     .map(({ days, ...progress }) => ({ ...progress, oneRm: [...days].sort(([a], [b]) => a - b) as Point[] }))
     .sort((a, b) => b.sessions - a.sessions || a.exerciseId.localeCompare(b.exerciseId));
   return { exercises, weeks: [...weeks.values()].sort((a, b) => a.monday.localeCompare(b.monday)) };
+}
+
+/** A value on a calendar day. */
+export type DayValue = { date: string; value: number };
+
+const hundredth = (value: number) => Math.round(value * 100) / 100;
+
+/** One value per day, the mean of that day's entries, oldest day first. */
+export function dailyMeans(entries: readonly DayValue[]): DayValue[] {
+  const byDay = new Map<string, { sum: number; count: number }>();
+  for (const { date, value } of entries) {
+    const day = byDay.get(date) ?? { sum: 0, count: 0 };
+    day.sum += value;
+    day.count += 1;
+    byDay.set(date, day);
+  }
+  return [...byDay]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, { sum, count }]) => ({ date, value: hundredth(sum / count) }));
+}
+
+/**
+ * Trailing moving average over calendar days, not over entries: on each day that has a value,
+ * the mean of the values of that day and of the `windowDays - 1` days before it. Days without a
+ * weigh-in are left out, not invented, so a gap shortens the window instead of freezing it.
+ * `days` holds one value per day, oldest first (dailyMeans).
+ */
+export function movingAverage(days: readonly DayValue[], windowDays = 7): DayValue[] {
+  return days.map(({ date }, index) => {
+    const windowStart = addDays(date, -(windowDays - 1));
+    let sum = 0;
+    let count = 0;
+    for (let back = index; back >= 0 && days[back]!.date >= windowStart; back -= 1) {
+      sum += days[back]!.value;
+      count += 1;
+    }
+    return { date, value: hundredth(sum / count) };
+  });
+}
+
+export type BodyWeight = { daily: Point[]; average: Point[] };
+
+/** Days a 7-day average looks back: read this many days before the period's first. */
+export const AVERAGE_LOOK_BACK_DAYS = 6;
+
+/**
+ * Body weight over the period and its 7-day moving average, from measurement entries (those
+ * without a weight left out). Entries of the days before `from` feed the first averages only.
+ */
+export function bodyWeightOf(measurements: readonly { date: string; weightKg: number | null }[], from: string | null): BodyWeight {
+  const daily = dailyMeans(measurements.flatMap(({ date, weightKg }) => (weightKg === null ? [] : [{ date, value: weightKg }])));
+  const shown = (day: DayValue) => from === null || day.date >= from;
+  const points = (days: DayValue[]) => days.filter(shown).map(({ date, value }): Point => [dayToUtcMillis(date), value]);
+  return { daily: points(daily), average: points(movingAverage(daily)) };
+}
+
+/** The estimates fitness tests give that are followed over time. */
+export const TRACKED_ESTIMATES = ['vo2max', 'peakPowerW'] as const;
+export type TrackedEstimate = (typeof TRACKED_ESTIMATES)[number];
+
+export type EstimateSeries = { estimate: TrackedEstimate; lines: { testId: string; points: Point[] }[] };
+
+/**
+ * Each tracked estimate over the period, one line per test that gives it (VO2max from Cooper,
+ * Rockport…): the best of each day, since a second attempt the same day replaces a worse one.
+ * Estimates no result gives are left out.
+ */
+export function testEstimatesOf(results: readonly { testId: string; date: string; estimates: Partial<Record<TrackedEstimate, number>> }[], from: string | null): EstimateSeries[] {
+  return TRACKED_ESTIMATES.flatMap((estimate) => {
+    const byTest = new Map<string, Map<string, number>>();
+    for (const result of results) {
+      const value = result.estimates[estimate];
+      if (value === undefined || (from !== null && result.date < from)) continue;
+      const days = byTest.get(result.testId) ?? new Map<string, number>();
+      days.set(result.date, Math.max(days.get(result.date) ?? -Infinity, tenth(value)));
+      byTest.set(result.testId, days);
+    }
+    const lines = [...byTest]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([testId, days]) => ({ testId, points: [...days].sort(([a], [b]) => a.localeCompare(b)).map(([date, value]): Point => [dayToUtcMillis(date), value]) }));
+    return lines.length ? [{ estimate, lines }] : [];
+  });
 }

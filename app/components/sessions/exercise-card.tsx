@@ -83,7 +83,7 @@ export function ExerciseCard({ entry, position, count, exercise, previous, chang
         </div>
       </header>
 
-      <div className="set-grid" role="group" aria-label={t('sessions:exercise.sets', { name: entry.name })}>
+      <div className={fields.length === 1 ? 'set-grid single' : 'set-grid'} role="group" aria-label={t('sessions:exercise.sets', { name: entry.name })}>
         <div className="set-row set-head" aria-hidden="true">
           <span>{t('sessions:set.number')}</span>
           <span>{t('sessions:set.previous')}</span>
@@ -99,7 +99,7 @@ export function ExerciseCard({ entry, position, count, exercise, previous, chang
           const hint = target ?? last;
           return (
             <div key={set.id} className="set-block" data-done={set.done || undefined}>
-              <div className={fields.length === 1 ? 'set-row single' : 'set-row'}>
+              <div className="set-row">
                 <span className="set-number">{label}</span>
                 <span className="set-previous">{last ? setText(t, last) : t('sessions:set.noPrevious')}</span>
                 {fields.map((field) => (

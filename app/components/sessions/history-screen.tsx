@@ -1,17 +1,35 @@
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Form, Link, useNavigate } from 'react-router';
 import { useLiveQuery } from '#app/components/data/use-live.ts';
+import { useCatalogue } from '#app/components/programs/catalogue.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
-import { finishedSessions, HISTORY_PAGE, type Session } from '#app/lib/firebase/sessions.ts';
+import { TRAINING_PERIODS } from '#app/lib/dates/index.ts';
+import { finishedSessions, HISTORY_PAGE, type HistoryFilter, type Session } from '#app/lib/firebase/sessions.ts';
 import { formatDay, formatDuration, formatNumber } from '#app/lib/format/index.ts';
+import type { Exercise } from '#app/lib/training/index.ts';
+import { historyHref, historyViewFrom, isFiltered, type HistoryView } from './history-view.ts';
 
-/** Finished sessions, latest first: date, title, duration, volume and records; more on demand. */
-export function HistoryScreen({ count, initial }: { count: number; initial: Session[] }) {
+/** A program the history can be narrowed to. */
+export type ProgramChoice = { id: string; name: string; archived: boolean };
+
+type HistoryProps = {
+  view: HistoryView;
+  /** The view's query filter, computed once on the server (its period ends on the server's today). */
+  filter: HistoryFilter;
+  initial: Session[];
+  programs: ProgramChoice[];
+  custom: Exercise[];
+};
+
+/** Finished sessions, latest first: date, title, duration, volume and records; filters; more on demand. */
+export function HistoryScreen({ view, filter, initial, programs, custom }: HistoryProps) {
   const { t } = useTranslation();
-  const { data, error } = useLiveQuery(finishedSessions, { count: count + 1 }, initial);
-  const sessions = data.slice(0, count);
-  const more = data.length > count;
+  const { data, error } = useLiveQuery(finishedSessions, { count: view.count + 1, ...filter }, initial);
+  const sessions = data.slice(0, view.count);
+  // One more than shown was asked for: whether "Afficher plus" has anything to show.
+  const more = data.length > view.count;
   return (
     <Page title={t('sessions:title')} actions={<SaveIndicator status="idle" liveError={error} />}>
       <div className="program-actions">
@@ -26,10 +44,17 @@ export function HistoryScreen({ count, initial }: { count: number; initial: Sess
           {t('sessions:history.export')}
         </a>
       </div>
+      <HistoryFilters view={view} programs={programs} custom={custom} />
       {sessions.length === 0 ? (
-        <p className="muted">{t('sessions:history.empty')}</p>
+        isFiltered(view) ? (
+          <p className="muted" role="status">
+            {t('sessions:history.noMatch')} <Link to="/sessions">{t('sessions:history.filters.clear')}</Link>
+          </p>
+        ) : (
+          <p className="muted">{t('sessions:history.empty')}</p>
+        )
       ) : (
-        <ul className="session-list">
+        <ul className="session-list" aria-label={t('sessions:history.listLabel')}>
           {sessions.map((session) => (
             <li key={session.id} className="panel">
               <Link to={`/sessions/view/${session.id}`}>
@@ -48,10 +73,90 @@ export function HistoryScreen({ count, initial }: { count: number; initial: Sess
         </ul>
       )}
       {more ? (
-        <Link className="button" to={`/sessions?n=${count + HISTORY_PAGE}`} preventScrollReset>
+        <Link className="button" to={historyHref({ ...view, count: view.count + HISTORY_PAGE })} preventScrollReset>
           {t('sessions:history.more')}
         </Link>
       ) : null}
     </Page>
+  );
+}
+
+/**
+ * Program, exercise and period, applied as soon as one changes (a new history entry each, so
+ * the back button undoes it). Without JavaScript the form still works: a GET to the same URL.
+ */
+function HistoryFilters({ view, programs, custom }: Pick<HistoryProps, 'view' | 'programs' | 'custom'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const catalogue = useCatalogue(custom);
+  const exercises = useMemo(() => [...catalogue.all].sort((a, b) => a.name.localeCompare(b.name, 'fr')), [catalogue]);
+  const active = programs.filter((program) => !program.archived);
+  const archived = programs.filter((program) => program.archived);
+  // A program deleted since, still named in a shared URL.
+  const unknownProgram = view.programId && !programs.some((program) => program.id === view.programId) ? view.programId : null;
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new URLSearchParams(Array.from(new FormData(event.currentTarget), ([name, value]) => [name, String(value)]));
+    // A new filter starts again from the first page.
+    void navigate(historyHref({ ...historyViewFrom(fields), count: HISTORY_PAGE }), { preventScrollReset: true });
+  }
+
+  return (
+    <Form method="get" action="/sessions" className="history-filters panel" aria-label={t('sessions:history.filters.label')} onChange={(event) => event.currentTarget.requestSubmit()} onSubmit={apply}>
+      <div className="field">
+        <label htmlFor="history-program">{t('sessions:history.filters.program')}</label>
+        <select id="history-program" name="programme" defaultValue={view.programId ?? ''} key={`p-${view.programId ?? ''}`}>
+          <option value="">{t('sessions:history.filters.allPrograms')}</option>
+          {unknownProgram ? <option value={unknownProgram}>{t('sessions:history.filters.deletedProgram')}</option> : null}
+          {active.map((program) => (
+            <option key={program.id} value={program.id}>
+              {program.name}
+            </option>
+          ))}
+          {archived.length ? (
+            <optgroup label={t('sessions:history.filters.archived')}>
+              {archived.map((program) => (
+                <option key={program.id} value={program.id}>
+                  {program.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="history-exercise">{t('sessions:history.filters.exercise')}</label>
+        <select id="history-exercise" name="exercice" defaultValue={view.exerciseId ?? ''} key={`e-${view.exerciseId ?? ''}`}>
+          <option value="">{t('sessions:history.filters.allExercises')}</option>
+          {view.exerciseId && !catalogue.find(view.exerciseId) ? <option value={view.exerciseId}>{view.exerciseId}</option> : null}
+          {exercises.map((exercise) => (
+            <option key={exercise.id} value={exercise.id}>
+              {exercise.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="history-period">{t('sessions:history.filters.period')}</label>
+        <select id="history-period" name="periode" defaultValue={view.period} key={`d-${view.period}`}>
+          {TRAINING_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {t(`progress:periods.${period}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <button type="submit" className="button">
+          {t('sessions:history.filters.apply')}
+        </button>
+      </noscript>
+      {isFiltered(view) ? (
+        <Link to="/sessions" className="button ghost">
+          {t('sessions:history.filters.clear')}
+        </Link>
+      ) : null}
+    </Form>
   );
 }

@@ -123,6 +123,39 @@ describe('recordsAfterChange', () => {
     expect(recordsAfterChange([later, first], { removedId: 's1' }).others).toEqual([{ id: 's2', prs: [] }]);
     expect(recordsAfterChange([later, first], { removedId: 'nothing' }).others).toEqual([]);
   });
+
+  it('deleting the session holding a record hands it to the next session that beats what is left', () => {
+    const record = past('s2', '2026-03-05', [{ reps: 5, weightKg: 110 }], [
+      { exerciseId: 'developpe-couche', kind: 'charge-max', value: 110, previous: 100 },
+      { exerciseId: 'developpe-couche', kind: '1rm-estime', value: 128.33, previous: 116.67 },
+      { exerciseId: 'developpe-couche', kind: 'volume-serie', value: 550, previous: 500 },
+      { exerciseId: 'developpe-couche', kind: 'volume-seance', value: 550, previous: 500 },
+    ]);
+    const after = past('s3', '2026-03-08', [{ reps: 5, weightKg: 105 }]);
+    expect(recordsAfterChange([after, record, first], { removedId: 's2' }).others).toEqual([
+      {
+        id: 's3',
+        prs: [
+          { exerciseId: 'developpe-couche', kind: 'charge-max', value: 105, previous: 100 },
+          { exerciseId: 'developpe-couche', kind: '1rm-estime', value: 122.5, previous: 116.67 },
+          { exerciseId: 'developpe-couche', kind: 'volume-serie', value: 525, previous: 500 },
+          { exerciseId: 'developpe-couche', kind: 'volume-seance', value: 525, previous: 500 },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves sessions before the change as stored: the history may not reach what they were measured against', () => {
+    // The oldest session read holds a record against a session older than the history goes.
+    const oldest = past('s0', '2026-02-20', [{ reps: 5, weightKg: 100 }], [{ exerciseId: 'developpe-couche', kind: 'charge-max', value: 100, previous: 95 }]);
+    expect(recordsAfterChange([later, first, oldest], { removedId: 's2' }).others).toEqual([]);
+    const edited = { ...freeSession({ id: 's2', date: '2026-03-05', now: 1 }, 'Pecs'), status: 'terminee' as const };
+    expect(recordsAfterChange([later, first, oldest], { edited }).others).toEqual([]);
+  });
+
+  it('a session that was not finished changes no record', () => {
+    expect(recordsAfterChange([later, first], { removedId: 'en-cours' }).others).toEqual([]);
+  });
 });
 
 describe('the stored session', () => {

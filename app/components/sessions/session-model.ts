@@ -165,17 +165,23 @@ export function workingSetsDone(session: Pick<Session, 'exercises'>): number {
 }
 
 /**
- * After a past session is edited (`edited`) or deleted (`removedId`), every finished session's
- * records recomputed in date order: the edited session's own, and the later ones whose stored
- * records are no longer right. `history` is the person's finished sessions, any order.
+ * After a past session is edited (`edited`) or deleted (`removedId`), the records recomputed in
+ * date order: the edited session's own, and those of the sessions from its day on whose stored
+ * records are no longer right. Earlier sessions never counted it, and the history (the latest
+ * finished sessions, any order) may not reach back to what their records were measured against,
+ * so they are left as stored. A session that was not finished changes nobody's records.
  */
 export function recordsAfterChange(history: readonly PastSession[], change: { edited: Session } | { removedId: string }): { own: RecordHit[]; others: { id: string; prs: RecordHit[] }[] } {
   const changedId = 'edited' in change ? change.edited.id : change.removedId;
+  const stored = history.find((past) => past.id === changedId);
   const kept = history.filter((past) => past.id !== changedId);
   const all = 'edited' in change ? [...kept, pastSessionOf(change.edited)] : kept;
   // Oldest first; same-day sessions in the order the history query gave them, reversed (latest first there).
   const records = recomputeRecords([...all].reverse());
+  const days = [stored?.date, 'edited' in change ? change.edited.date : undefined].filter((day) => day !== undefined);
+  const firstDay = days.sort()[0];
   const others = kept.flatMap((past) => {
+    if (firstDay === undefined || past.date < firstDay) return [];
     const prs = records.get(past.id) ?? [];
     return JSON.stringify(prs) === JSON.stringify(past.prs) ? [] : [{ id: past.id, prs }];
   });

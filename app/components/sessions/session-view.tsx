@@ -8,14 +8,18 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { sessionDoc, type Session } from '#app/lib/firebase/sessions.ts';
+import { pastSessions, sessionDoc, type Session } from '#app/lib/firebase/sessions.ts';
 import { formatDay, formatNumber } from '#app/lib/format/index.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
 import { setText } from './exercise-card.tsx';
+import { recordsAfterChange } from './session-model.ts';
 import { SessionSummary } from './session-summary.tsx';
 import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
 
-/** A finished session: its figures and records, every set, and the way to edit or delete it. */
+/**
+ * A finished session: its figures and records, every set, and the way to edit or delete it.
+ * Deleting it recomputes the records of the sessions after it.
+ */
 export function SessionView({ id, initial, custom }: { id: string; initial: Session | null; custom: Exercise[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,7 +41,12 @@ export function SessionView({ id, initial, custom }: { id: string; initial: Sess
 
   async function remove() {
     setDeleting(false);
-    const ok = await writer.run((data) => data.remove(sessionDoc, { id }), t('sessions:view.deleteFailed'));
+    const ok = await writer.run(async (data) => {
+      // The sessions after this one may hold records only because this one is gone, or lose none:
+      // computed from the server's history of the moment, so nothing is rewritten from a stale copy.
+      const { others: later } = recordsAfterChange(await data.readFromServer(pastSessions, {}), { removedId: id });
+      await Promise.all([data.remove(sessionDoc, { id }), ...later.map((update) => data.update(sessionDoc, { id: update.id }, { prs: update.prs }))]);
+    }, t('sessions:view.deleteFailed'));
     if (ok) {
       refreshLeaderboardPoints();
       toast.success(t('sessions:view.deleted'));

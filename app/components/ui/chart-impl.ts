@@ -89,7 +89,8 @@ export function createPlot(target: HTMLElement, spec: PlotSpec): Plot {
       height: spec.height,
       ms: 1,
       ...(spec.utc ? { tzDate: (ts: number) => uPlot.tzDate(new Date(ts), 'Etc/UTC') } : {}),
-      legend: { show: spec.lines.length > 1 },
+      // A key of the lines only: the tooltip says the values (a live legend adds uPlot's English 'Time' row).
+      legend: { show: spec.lines.length > 1, live: false },
       plugins: [tooltipPlugin(spec)],
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: true } },

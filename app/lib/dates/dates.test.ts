@@ -14,6 +14,7 @@ import {
   mondayOf,
   mondayOfWeekKey,
   periodStart,
+  trainingPeriodStart,
   utcMillisToDay,
   weekDays,
   weekStartOf,
@@ -96,6 +97,13 @@ describe('ranges', () => {
     expect(periodStart('6m', '2025-08-15')).toBe('2025-02-15');
     expect(periodStart('1y', '2024-02-29')).toBe('2023-02-28');
     expect(periodStart('all', '2025-05-31')).toBeNull();
+  });
+
+  it('training periods end today: 4 weeks is 28 days, the others calendar months', () => {
+    expect(trainingPeriodStart('4s', '2026-03-28')).toBe('2026-03-01');
+    expect(trainingPeriodStart('3m', '2026-05-31')).toBe('2026-02-28');
+    expect(trainingPeriodStart('1a', '2026-03-28')).toBe('2025-03-28');
+    expect(trainingPeriodStart('tout', '2026-03-28')).toBeNull();
   });
 });
 

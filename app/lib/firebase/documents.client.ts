@@ -9,6 +9,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDocsFromServer,
   limit,
   onSnapshot,
   orderBy,
@@ -71,6 +72,16 @@ export function watchDoc<T, P extends string>(
   );
 }
 
+function sdkQueryOf<T, P extends `${string}/{id}`, Q extends object>(db: Firestore, query: QueryType<T, P, Q>, params: CollectionParams<P> & Q) {
+  const resolved = resolveQuery(query, params);
+  const constraints: QueryConstraint[] = [
+    ...(resolved.where ?? []).map((w) => where(w.field, w.op, w.value)),
+    ...(resolved.orderBy ?? []).map((o) => orderBy(o.field, o.direction)),
+    ...(resolved.limit === undefined ? [] : [limit(resolved.limit)]),
+  ];
+  return sdkQuery(collection(db, resolved.collection), ...constraints);
+}
+
 export function watchQuery<T, P extends `${string}/{id}`, Q extends object>(
   db: Firestore,
   query: QueryType<T, P, Q>,
@@ -78,14 +89,8 @@ export function watchQuery<T, P extends `${string}/{id}`, Q extends object>(
   onNext: (list: T[], meta: SnapshotMeta) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
-  const resolved = resolveQuery(query, params);
-  const constraints: QueryConstraint[] = [
-    ...(resolved.where ?? []).map((w) => where(w.field, w.op, w.value)),
-    ...(resolved.orderBy ?? []).map((o) => orderBy(o.field, o.direction)),
-    ...(resolved.limit === undefined ? [] : [limit(resolved.limit)]),
-  ];
   return onSnapshot(
-    sdkQuery(collection(db, resolved.collection), ...constraints),
+    sdkQueryOf(db, query, params),
     { includeMetadataChanges: true },
     (snapshot) =>
       onNext(
@@ -96,6 +101,18 @@ export function watchQuery<T, P extends `${string}/{id}`, Q extends object>(
         { pending: snapshot.metadata.hasPendingWrites, fromCache: snapshot.metadata.fromCache },
       ),
     onError,
+  );
+}
+
+/**
+ * A query's documents as the server has them now, for a write computed from them: never the
+ * memory cache, which may hold only what other listeners happened to load. Fails offline.
+ */
+export async function readQueryFromServer<T, P extends `${string}/{id}`, Q extends object>(db: Firestore, query: QueryType<T, P, Q>, params: CollectionParams<P> & Q): Promise<T[]> {
+  const snapshot = await getDocsFromServer(sdkQueryOf(db, query, params));
+  return listFrom(
+    query,
+    snapshot.docs.map((d) => ({ id: d.id, data: plainOf(d, query.of.pendingTimestamps) ?? {} })),
   );
 }
 
@@ -184,6 +201,8 @@ export interface DataWrites {
   update<P extends string, W extends object>(type: DocumentType<unknown, P, W>, params: OwnParams<PathParams<P>>, patch: Partial<W>): Promise<void>;
   updateAll<P extends string, W extends object>(type: DocumentType<unknown, P, W>, paramsList: readonly OwnParams<PathParams<P>>[], patch: Partial<W>): Promise<void>;
   remove<P extends string>(type: DocumentType<unknown, P, object>, params: OwnParams<PathParams<P>>): Promise<void>;
+  /** What a write depends on, read from the server (readQueryFromServer). */
+  readFromServer<T, P extends `${string}/{id}`, Q extends object>(query: QueryType<T, P, Q>, params: OwnParams<CollectionParams<P>> & Q): Promise<T[]>;
 }
 
 export function dataWrites(db: Firestore, uid: string): DataWrites {
@@ -196,5 +215,6 @@ export function dataWrites(db: Firestore, uid: string): DataWrites {
     update: (type, params, patch) => updateDocument(db, type, own(params), patch),
     updateAll: (type, paramsList, patch) => updateDocuments(db, type, paramsList.map((p) => own(p)), patch),
     remove: (type, params) => deleteDocument(db, type, own(params)),
+    readFromServer: (query, params) => readQueryFromServer(db, query, own(params)),
   };
 }

@@ -113,5 +113,16 @@ export const measurementHistory = defineQuery(measurementDoc, { orderBy: [{ fiel
  */
 export const recentMeasurements = defineQuery(measurementDoc, { orderBy: [{ field: 'date', direction: 'desc' }], limit: 30 }, compareNewestFirst);
 
+/** Entries from a day on (all of them for null), newest first: /progress's body weight. */
+export const measurementsSince = defineQuery(
+  measurementDoc,
+  ({ from }: { from: string | null }) => ({
+    where: from ? [{ field: 'date', op: '>=', value: from }] : [],
+    orderBy: [{ field: 'date', direction: 'desc' }],
+    limit: MEASUREMENTS_LIMIT,
+  }),
+  compareNewestFirst,
+);
+
 /** Every entry, for counting (an aggregate: nothing is downloaded). */
 export const allMeasurements = defineQuery(measurementDoc, {});

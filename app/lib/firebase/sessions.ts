@@ -110,6 +110,11 @@ export const sessionSchema = z.strictObject({
   removed: z.optional(z.record(z.string(), instant())),
   /** The device clock of the last change: reconciliation's `updatedAt`. */
   changedAt: instant(),
+  /**
+   * Derived: the catalogue ids of the exercises, so the history can be filtered by exercise
+   * (`array-contains`). Written with every session (sessionDataOf); missing on older documents.
+   */
+  exerciseIds: z.optional(z.array(text(1, 128)).check(z.maxLength(SESSION_LIMITS.exercises))),
 });
 
 export type SessionInput = z.infer<typeof sessionSchema>;
@@ -117,7 +122,7 @@ export type SessionInput = z.infer<typeof sessionSchema>;
 export type SessionExercise = DraftExercise & { name: string; target?: SetValues };
 
 /** A session as the screens hold it: a DraftSession (reconcilable) with everything it shows. */
-export type Session = Omit<SessionInput, 'changedAt' | 'exercises'> &
+export type Session = Omit<SessionInput, 'changedAt' | 'exercises' | 'exerciseIds'> &
   Omit<DraftSession, 'exercises'> & {
     readonly id: string;
     exercises: SessionExercise[];
@@ -131,14 +136,15 @@ export function sessionFromData(id: string, data: PlainData | undefined): Sessio
   const { updatedAt: _serverStamp, ...rest } = data;
   const parsed = sessionSchema.safeParse(rest);
   if (!parsed.success) return null;
-  const { changedAt, ...session } = parsed.data;
+  const { changedAt, exerciseIds: _derived, ...session } = parsed.data;
   return { id, ...session, updatedAt: changedAt } as Session;
 }
 
-/** A session's stored fields, unchecked, never an `undefined` (Firestore refuses them). */
+/** A session's stored fields, derived ones included, unchecked, never an `undefined` (Firestore refuses them). */
 export function sessionDataOf(session: Session): Record<string, unknown> {
   const { id: _id, updatedAt, ...rest } = session;
-  return JSON.parse(JSON.stringify({ ...rest, changedAt: updatedAt })) as Record<string, unknown>;
+  const exerciseIds = [...new Set(session.exercises.map((entry) => entry.exerciseId))];
+  return JSON.parse(JSON.stringify({ ...rest, changedAt: updatedAt, exerciseIds })) as Record<string, unknown>;
 }
 
 /** The document to write for a session; throws when a field is out of bounds. */
@@ -161,18 +167,34 @@ export function compareSessionsForList(a: Session, b: Session): number {
   return b.date.localeCompare(a.date) || b.startedAt - a.startedAt;
 }
 
-/** Finished sessions, latest first: the history's pages. */
+/** What the history can be narrowed to; each filter left out when null. */
+export type HistoryFilter = {
+  programId?: string | null;
+  exerciseId?: string | null;
+  /** First day, 'YYYY-MM-DD'. */
+  from?: string | null;
+};
+
+/**
+ * Finished sessions, latest first: the history's pages, narrowed by program, exercise and first
+ * day. Each combination has its composite index in firestore.indexes.json (sessions.test.ts).
+ */
 export const finishedSessions = defineQuery(
   sessionDoc,
-  ({ count }: { count: number }) => ({
-    where: [{ field: 'status', op: '==', value: 'terminee' }],
+  ({ count, programId, exerciseId, from }: { count: number } & HistoryFilter) => ({
+    where: [
+      { field: 'status', op: '==', value: 'terminee' },
+      ...(programId ? [{ field: 'programId', op: '==', value: programId } as const] : []),
+      ...(exerciseId ? [{ field: 'exerciseIds', op: 'array-contains', value: exerciseId } as const] : []),
+      ...(from ? [{ field: 'date', op: '>=', value: from } as const] : []),
+    ],
     orderBy: [{ field: 'date', direction: 'desc' }],
     limit: count,
   }),
   compareSessionsForList,
 );
 
-/** A history page; "voir plus" adds one, up to HISTORY_MAX. */
+/** A history page; "Afficher plus" adds one, up to HISTORY_MAX. */
 export const HISTORY_PAGE = 20;
 export const HISTORY_MAX = 1000;
 

@@ -140,3 +140,14 @@ export const latestResults = defineQuery(
   ({ testId }: { testId: TestId }) => ({ where: [{ field: 'testId', op: '==', value: testId }], orderBy: [{ field: 'date', direction: 'desc' }], limit: 5 }),
   compareNewestFirst,
 );
+
+/** Results of every test from a day on (all of them for null), newest first: /progress's estimates over time. */
+export const resultsSince = defineQuery(
+  testResultDoc,
+  ({ from }: { from: string | null }) => ({
+    where: from ? [{ field: 'date', op: '>=', value: from }] : [],
+    orderBy: [{ field: 'date', direction: 'desc' }],
+    limit: 500,
+  }),
+  compareNewestFirst,
+);

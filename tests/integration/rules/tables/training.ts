@@ -80,6 +80,7 @@ const session = () => ({
   volumeKg: 1440,
   prs: [],
   changedAt: startedAt + 60_000,
+  exerciseIds: ['developpe-couche'],
 });
 
 /** What the logging screen writes at the finish: the converter's output, undefined fields dropped. */
@@ -138,6 +139,8 @@ const sessions = documentTable(
       ['a program id set to null', { programId: null }],
       ['a week beyond 52', { programId: 'p1', week: 53, dayIndex: 0 }],
       ['a day index beyond the week', { programId: 'p1', week: 1, dayIndex: 7 }],
+      ['exercise ids that are not a list', { exerciseIds: 'developpe-couche' }],
+      ['more than 40 exercise ids', { exerciseIds: Array.from({ length: 41 }, (_, i) => `ex${i}`) }],
     ],
     days: ['date'],
   },
@@ -163,6 +166,11 @@ const sessions = documentTable(
       name: 'writing the whole session again over the stored one',
       seed: { [SESSION]: { ...session(), updatedAt: Timestamp.fromMillis(1_700_000_000_000) } },
       run: { op: 'set', data: { ...session(), status: 'terminee', endedAt: startedAt + 60_000, updatedAt: stamps().updatedAt } },
+      expect: 'allow',
+    },
+    {
+      name: 'a session written before exercise ids were derived',
+      run: { op: 'set', data: { ...withoutKey(session(), 'exerciseIds'), updatedAt: stamps().updatedAt } },
       expect: 'allow',
     },
     {
