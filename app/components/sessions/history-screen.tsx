@@ -25,6 +25,9 @@ export function HistoryScreen({ count, initial }: { count: number; initial: Sess
         <a className="button ghost" href="/sessions/export" download>
           {t('sessions:history.export')}
         </a>
+        <Link className="button ghost" to="/sessions/import">
+          {t('sessions:history.import')}
+        </Link>
       </div>
       {sessions.length === 0 ? (
         <p className="muted">{t('sessions:history.empty')}</p>

@@ -92,6 +92,11 @@ describe('planImport', () => {
     expect(planImport(hevy.workouts, options({ history, includeDuplicates: true, alreadyImported: new Set([0, 1]) })).planned.map((p) => p.source)).toEqual([2]);
   });
 
+  it('refuses, in French, a name left without a choice', () => {
+    const { 'Pull Up': _left, ...rest } = choices;
+    expect(() => planImport(hevy.workouts, options({ choices: rest }))).toThrow(/Pull Up/);
+  });
+
   it('leaves ignored exercises out, and a workout with none left out whole', () => {
     const plan = planImport(hevy.workouts, options({ choices: { ...choices, 'Rowing Machine': null, 'Pull Up': null } }));
     expect(plan.skipped).toEqual([{ title: 'Cardio', date: '2025-07-28', reason: 'sansExercice' }]);

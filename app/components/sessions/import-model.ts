@@ -17,6 +17,7 @@
  */
 import { pastSessionOf, SESSION_LIMITS, type HistorySession, type Session, type SessionExercise } from '#app/lib/firebase/sessions.ts';
 import {
+  applyExerciseMapping,
   previewImport,
   recomputeRecords,
   sessionVolume,
@@ -26,6 +27,7 @@ import {
   type Exercise,
   type ExistingSession,
   type ImportedWorkout,
+  type MappedWorkout,
   type RecordHit,
 } from '#app/lib/training/index.ts';
 import { newId } from './session-model.ts';
@@ -116,12 +118,11 @@ function boundBroken(workout: ImportedWorkout, exerciseCount: number): SkipReaso
   return outside ? 'horsLimites' : undefined;
 }
 
-function sessionOf(workout: ImportedWorkout, exercises: ImportedWorkout['exercises'], options: PlanOptions): Session {
+function sessionOf(workout: MappedWorkout, options: PlanOptions): Session {
   const { now } = options;
   const startedAt = instantOf(workout.startedAt);
   const durationSec = Math.min(SESSION_LIMITS.durationSec, workout.durationSec ?? 0);
-  const entries = exercises.map(({ sourceName, notes, supersetGroup, sets }): SessionExercise => {
-    const exerciseId = options.choices[sourceName]!;
+  const entries = workout.exercises.map(({ exerciseId, notes, supersetGroup, sets }): SessionExercise => {
     return {
       id: newId(),
       exerciseId,
@@ -163,11 +164,13 @@ function sessionOf(workout: ImportedWorkout, exercises: ImportedWorkout['exercis
 
 /**
  * What the import will write and what it leaves out, and why: the preview's figures. Every name
- * of the file must have a choice (undecidedNames is empty). Records are computed later, over
+ * of the file must have a choice (undecidedNames is empty), or this throws a French
+ * TrainingError naming the first one left. Records are computed later, over
  * the history (withRecords).
  */
 export function planImport(workouts: readonly ImportedWorkout[], options: PlanOptions): ImportPlan {
   const duplicateIndexes = new Set(previewImport(workouts, existingOf(options.history)).duplicates);
+  const chosenIds = Object.fromEntries(Object.entries(options.choices).filter((entry): entry is [string, string] => entry[1] !== null));
   const planned: PlannedSession[] = [];
   const skipped: SkippedWorkout[] = [];
   workouts.forEach((workout, index) => {
@@ -178,7 +181,8 @@ export function planImport(workouts: readonly ImportedWorkout[], options: PlanOp
     if (!exercises.length) return skip('sansExercice');
     const broken = boundBroken({ ...workout, exercises }, exercises.length);
     if (broken) return skip(broken);
-    planned.push({ source: index, session: sessionOf(workout, exercises, options) });
+    const [mapped] = applyExerciseMapping([{ ...workout, exercises }], chosenIds);
+    planned.push({ source: index, session: sessionOf(mapped!, options) });
   });
   planned.sort((a, b) => a.session.date.localeCompare(b.session.date) || a.session.startedAt - b.session.startedAt);
   return {
