@@ -9,13 +9,14 @@ import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { formatDay } from '#app/lib/format/index.ts';
 import { historySessionOf, sessionDoc, sessionInputFrom, type HistorySession, type Session } from '#app/lib/firebase/sessions.ts';
 import { parseWorkoutFile, suggestExercises, TrainingError, type Exercise, type WorkoutFile } from '#app/lib/training/index.ts';
-import { batchesOf, IMPORT_MAX_BYTES, initialChoices, planImport, undecidedNames, withRecords, type ExerciseChoice } from './import-model.ts';
+import { batchesOf, IMPORT_MAX_BYTES, initialChoices, planImport, undecidedNames, withRecords, type ExerciseChoice, type ImportPlan } from './import-model.ts';
 
 /** The select's value for "leave this exercise out" (exercise ids are kebab-case words or document ids). */
 const SKIP = 'ignorer';
 
 type Step = 'file' | 'mapping' | 'preview';
-type Run = { state: 'idle' } | { state: 'running' | 'done' | 'failed'; done: number; total: number };
+/** Past the preview, its figures stay those of the import under way, not of what is left. */
+type Run = { state: 'idle' } | { state: 'running' | 'done' | 'failed'; done: number; total: number; plan: ImportPlan };
 type ChosenFile = { name: string; text: string; parsed: WorkoutFile };
 
 const STEPS: readonly Step[] = ['file', 'mapping', 'preview'];
@@ -59,6 +60,12 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
   // the import plans again at its own time, for fresh ids and stamps.
   const plan = useMemo(() => (step === 'preview' ? planAt(0) : null), [step, planAt]);
   const running = run.state === 'running';
+  const shown = run.state === 'idle' ? plan : run.plan;
+
+  function goTo(next: Step) {
+    if (run.state !== 'running') setRun({ state: 'idle' });
+    setStep(next);
+  }
 
   function read(name: string, text: string, unit: 'kg' | 'lbs') {
     try {
@@ -130,7 +137,7 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
     const batches = batchesOf(writes, (write) => JSON.stringify(write).length);
     let done = 0;
     const total = planned.length;
-    setRun({ state: 'running', done, total });
+    setRun({ state: 'running', done, total, plan: fresh });
     for (const batch of batches) {
       const ok = await writer.run(
         (data) =>
@@ -141,7 +148,7 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
         t('sessions:import.run.failedTitle'),
       );
       if (!ok) {
-        setRun({ state: 'failed', done, total });
+        setRun({ state: 'failed', done, total, plan: fresh });
         return;
       }
       const sessions = batch.flatMap((write) => ('session' in write ? [write] : []));
@@ -150,9 +157,9 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
         sessions: [...current.sessions, ...sessions.map((write) => historySessionOf(write.session))],
         sources: new Set([...current.sources, ...sessions.map((write) => write.source)]),
       }));
-      setRun({ state: 'running', done, total });
+      setRun({ state: 'running', done, total, plan: fresh });
     }
-    setRun({ state: 'done', done, total });
+    setRun({ state: 'done', done, total, plan: fresh });
   }
 
   const day = (iso: string) => formatDay(iso);
@@ -171,7 +178,7 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
       </ol>
 
       {step === 'file' ? (
-        <section className="panel stack" aria-labelledby="import-file-title">
+        <section className="panel stack import-file" aria-labelledby="import-file-title">
           <h2 id="import-file-title">{t('sessions:import.file.title')}</h2>
           <p className="muted">{t('sessions:import.file.help')}</p>
           <div className="field">
@@ -198,7 +205,7 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
             </p>
           ) : null}
           {file ? (
-            <button type="button" className="button primary" onClick={() => setStep('mapping')}>
+            <button type="button" className="button primary" onClick={() => goTo('mapping')}>
               {t('sessions:import.mapping.title')}
             </button>
           ) : null}
@@ -226,7 +233,7 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
             </details>
           ) : null}
           {!running ? (
-            <button type="button" className="button ghost" onClick={() => setStep('file')}>
+            <button type="button" className="button ghost" onClick={() => goTo('file')}>
               {t('sessions:import.file.change')}
             </button>
           ) : null}
@@ -262,7 +269,7 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
             <button type="button" className="button primary" onClick={toPreview}>
               {t('sessions:import.mapping.next')}
             </button>
-            <button type="button" className="button ghost" onClick={() => setStep('file')}>
+            <button type="button" className="button ghost" onClick={() => goTo('file')}>
               {t('sessions:import.mapping.back')}
             </button>
           </div>
@@ -278,38 +285,38 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
         </section>
       ) : null}
 
-      {plan && step === 'preview' ? (
+      {plan && shown && step === 'preview' ? (
         <section className="panel stack" aria-labelledby="import-preview-title">
           <h2 id="import-preview-title">{t('sessions:import.preview.title')}</h2>
           <dl className="import-figures">
             <div>
               <dt>{t('sessions:import.preview.sessions')}</dt>
-              <dd data-testid="import-sessions">{plan.planned.length}</dd>
+              <dd data-testid="import-sessions">{shown.planned.length}</dd>
             </div>
             <div>
               <dt>{t('sessions:import.preview.period')}</dt>
-              <dd>{plan.firstDate && plan.lastDate ? t('sessions:import.preview.periodValue', { first: day(plan.firstDate), last: day(plan.lastDate) }) : '—'}</dd>
+              <dd>{shown.firstDate && shown.lastDate ? t('sessions:import.preview.periodValue', { first: day(shown.firstDate), last: day(shown.lastDate) }) : '—'}</dd>
             </div>
             <div>
               <dt>{t('sessions:import.preview.sets')}</dt>
-              <dd data-testid="import-sets">{plan.sets}</dd>
+              <dd data-testid="import-sets">{shown.sets}</dd>
             </div>
             <div>
               <dt>{t('sessions:import.preview.duplicates')}</dt>
-              <dd data-testid="import-duplicates">{plan.duplicates}</dd>
+              <dd data-testid="import-duplicates">{shown.duplicates}</dd>
             </div>
           </dl>
-          {plan.duplicates ? (
+          {shown.duplicates ? (
             <label className="check">
               <input type="checkbox" checked={includeDuplicates} disabled={running} onChange={(event) => setIncludeDuplicates(event.target.checked)} />
               <span>{t('sessions:import.preview.includeDuplicates')}</span>
             </label>
           ) : null}
-          {plan.skipped.length ? (
+          {shown.skipped.length ? (
             <details>
-              <summary>{t('sessions:import.preview.skippedTitle', { count: plan.skipped.length })}</summary>
+              <summary>{t('sessions:import.preview.skippedTitle', { count: shown.skipped.length })}</summary>
               <ul>
-                {plan.skipped.map((skipped, index) => (
+                {shown.skipped.map((skipped, index) => (
                   <li key={index}>
                     {t('sessions:import.preview.skippedItem', { title: skipped.title || t('sessions:import.untitled'), date: day(skipped.date), reason: t(`sessions:import.preview.reason.${skipped.reason}`) })}
                   </li>
@@ -342,9 +349,11 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
           ) : null}
 
           {run.state === 'done' ? (
-            <button type="button" className="button" onClick={() => setStep('file')}>
-              {t('sessions:import.run.another')}
-            </button>
+            <div className="form-actions">
+              <button type="button" className="button" onClick={() => goTo('file')}>
+                {t('sessions:import.run.another')}
+              </button>
+            </div>
           ) : plan.planned.length === 0 ? (
             <p>{t('sessions:import.preview.nothing')}</p>
           ) : (
@@ -352,7 +361,7 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
               <button type="button" className="button primary" disabled={!writer.ready || running} onClick={() => void startImport()}>
                 {run.state === 'failed' ? t('sessions:import.run.retry') : t('sessions:import.preview.start', { count: plan.planned.length })}
               </button>
-              <button type="button" className="button ghost" disabled={running} onClick={() => setStep('mapping')}>
+              <button type="button" className="button ghost" disabled={running} onClick={() => goTo('mapping')}>
                 {t('sessions:import.preview.back')}
               </button>
             </div>
@@ -397,27 +406,29 @@ function MappingRow({
         </span>{' '}
         <span className="muted">{t('sessions:import.mapping.sets', { count: sets })}</span>
       </p>
-      <div className="field">
-        <label htmlFor={id} className="visually-hidden">
-          {t('sessions:import.mapping.choice', { name })}
-        </label>
-        <select id={id} value={!decided ? '' : choice === null ? SKIP : choice} onChange={(event) => onChoice(event.target.value === SKIP ? null : event.target.value)}>
-          {!decided ? <option value="">{t('sessions:import.mapping.undecided')}</option> : null}
-          {offered.map((exerciseId) => (
-            <option key={exerciseId} value={exerciseId}>
-              {nameOf(exerciseId)}
-            </option>
-          ))}
-          <option value={SKIP}>{t('sessions:import.mapping.skip')}</option>
-        </select>
-      </div>
-      <div className="form-actions">
-        <button type="button" className="button" onClick={() => onPick(false)} aria-label={t('sessions:import.mapping.otherFor', { name })}>
-          {t('sessions:import.mapping.other')}
-        </button>
-        <button type="button" className="button ghost" onClick={() => onPick(true)} aria-label={t('sessions:import.mapping.createFor', { name })}>
-          {t('sessions:import.mapping.create')}
-        </button>
+      <div className="import-mapping-choice">
+        <div className="field">
+          <label htmlFor={id} className="visually-hidden">
+            {t('sessions:import.mapping.choice', { name })}
+          </label>
+          <select id={id} value={!decided ? '' : choice === null ? SKIP : choice} onChange={(event) => onChoice(event.target.value === SKIP ? null : event.target.value)}>
+            {!decided ? <option value="">{t('sessions:import.mapping.undecided')}</option> : null}
+            {offered.map((exerciseId) => (
+              <option key={exerciseId} value={exerciseId}>
+                {nameOf(exerciseId)}
+              </option>
+            ))}
+            <option value={SKIP}>{t('sessions:import.mapping.skip')}</option>
+          </select>
+        </div>
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => onPick(false)} aria-label={t('sessions:import.mapping.otherFor', { name })}>
+            {t('sessions:import.mapping.other')}
+          </button>
+          <button type="button" className="button ghost" onClick={() => onPick(true)} aria-label={t('sessions:import.mapping.createFor', { name })}>
+            {t('sessions:import.mapping.create')}
+          </button>
+        </div>
       </div>
     </li>
   );
