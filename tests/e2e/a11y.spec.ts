@@ -97,6 +97,14 @@ const STATES: Record<string, PageState> = {
       await expect(page.getByLabel('Tours')).toBeDisabled();
     },
   },
+  '/sessions/import': {
+    // The mapping step: a row, a list and two buttons per exercise name of the file.
+    prepare: async (page) => {
+      await live(page);
+      await page.getByLabel('Fichier CSV exporté').setInputFiles(new URL('../fixtures/workouts/hevy-import.csv', import.meta.url).pathname);
+      await expect(page.getByRole('heading', { level: 2, name: 'Faire correspondre les exercices' })).toBeVisible();
+    },
+  },
   '/notifications': {
     seed: seedNotifications,
     prepare: (page) => expect(page.locator('.inbox[data-live="on"]')).toBeAttached(),

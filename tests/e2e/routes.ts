@@ -38,6 +38,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/sessions/new/p1/2/0', heading: 'sessions:fromProgram.title', link: null },
   { path: '/sessions/view/s1', heading: 'sessions:view.title', link: null },
   { path: '/sessions/edit/s1', heading: 'sessions:edit.title', link: null },
+  { path: '/sessions/import', heading: 'sessions:import.title', link: { from: '/sessions', label: 'sessions:history.import' } },
   { path: '/progress', heading: 'progress:title', link: nav('progress') },
   { path: '/calendar', heading: 'calendar:title', link: nav('calendar') },
   { path: '/timers', heading: 'timers:title', link: nav('timers') },

@@ -20,15 +20,17 @@ export interface ExercisePickerProps {
   readonly onPick: (exercise: Exercise) => void;
   /** When given, the person may create their own exercise here; it is picked once stored. */
   readonly writer?: Writer;
+  /** Opens with the creation form, filled with this name (an exercise named by another app). */
+  readonly createName?: string;
 }
 
-export function ExercisePicker({ exercises, recentIds = [], onPick, writer }: ExercisePickerProps) {
+export function ExercisePicker({ exercises, recentIds = [], onPick, writer, createName }: ExercisePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState('');
   const [muscle, setMuscle] = useState<Muscle | ''>('');
   const [equipment, setEquipment] = useState<Equipment | ''>('');
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState(createName !== undefined);
   const list = useRef<HTMLUListElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const results = useMemo(
@@ -113,7 +115,7 @@ export function ExercisePicker({ exercises, recentIds = [], onPick, writer }: Ex
           </li>
         ))}
       </ul>
-      {writer && creating ? <CustomExerciseForm writer={writer} initialName={query.trim()} onCreated={onPick} /> : null}
+      {writer && creating ? <CustomExerciseForm writer={writer} initialName={createName ?? query.trim()} onCreated={onPick} /> : null}
       {writer && !creating ? (
         <button type="button" className="button" onClick={() => setCreating(true)}>
           {t('programs:customExercise.open')}
@@ -134,10 +136,10 @@ export function ExercisePickerDialog({ open, title, onClose, ...picker }: Exerci
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      // The picker opens to search: the dialog itself would focus its first button ("Fermer").
-      dialog.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+      // The picker opens to search (or to name the new exercise): the dialog itself would focus its first button ("Fermer").
+      dialog.querySelector<HTMLInputElement>(picker.createName === undefined ? 'input[type="search"]' : '.custom-exercise-form input')?.focus();
     } else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, picker.createName]);
 
   return (
     <dialog

@@ -43,6 +43,9 @@ export function HistoryScreen({ view, filter, initial, programs, custom }: Histo
         <a className="button ghost" href="/sessions/export" download>
           {t('sessions:history.export')}
         </a>
+        <Link className="button ghost" to="/sessions/import">
+          {t('sessions:history.import')}
+        </Link>
       </div>
       <HistoryFilters view={view} programs={programs} custom={custom} />
       {sessions.length === 0 ? (

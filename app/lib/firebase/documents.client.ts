@@ -178,6 +178,24 @@ export async function updateDocuments<P extends string, W extends object>(
   }
 }
 
+/** One write of a batch: a whole document, or fields of an existing one. */
+export type BatchWrite<P extends string, W extends object> = { readonly params: PathParams<P> } & ({ readonly set: W } | { readonly update: Partial<W> });
+
+/**
+ * Writes of one document type committed together: all or none (a batch holds at most 500
+ * writes). Resolves once the server accepted the batch.
+ */
+export async function commitBatch<P extends string, W extends object>(db: Firestore, type: DocumentType<unknown, P, W>, writes: readonly BatchWrite<P, W>[]): Promise<void> {
+  if (writes.length > 500) throw new Error(`${type.path}: a batch holds at most 500 writes`);
+  const batch = writeBatch(db);
+  for (const write of writes) {
+    const ref = doc(db, documentPath(type, write.params));
+    if ('set' in write) batch.set(ref, checked(type, 'set', write.set, { partial: false, creating: true }));
+    else batch.update(ref, checked(type, 'update', write.update, { partial: true, creating: false }));
+  }
+  await batch.commit();
+}
+
 export async function deleteDocument<P extends string>(db: Firestore, type: DocumentType<unknown, P, object>, params: PathParams<P>): Promise<void> {
   if (!type.browserWrites.includes('delete')) throw new Error(`${type.path}: the browser does not delete these documents`);
   await deleteDoc(doc(db, documentPath(type, params)));
@@ -203,6 +221,10 @@ export interface DataWrites {
   remove<P extends string>(type: DocumentType<unknown, P, object>, params: OwnParams<PathParams<P>>): Promise<void>;
   /** What a write depends on, read from the server (readQueryFromServer). */
   readFromServer<T, P extends `${string}/{id}`, Q extends object>(query: QueryType<T, P, Q>, params: OwnParams<CollectionParams<P>> & Q): Promise<T[]>;
+  batch<P extends string, W extends object>(
+    type: DocumentType<unknown, P, W>,
+    writes: readonly ({ readonly params: OwnParams<PathParams<P>> } & ({ readonly set: W } | { readonly update: Partial<W> }))[],
+  ): Promise<void>;
 }
 
 export function dataWrites(db: Firestore, uid: string): DataWrites {
@@ -216,5 +238,6 @@ export function dataWrites(db: Firestore, uid: string): DataWrites {
     updateAll: (type, paramsList, patch) => updateDocuments(db, type, paramsList.map((p) => own(p)), patch),
     remove: (type, params) => deleteDocument(db, type, own(params)),
     readFromServer: (query, params) => readQueryFromServer(db, query, own(params)),
+    batch: (type, writes) => commitBatch(db, type, writes.map((write) => ({ ...write, params: own(write.params) }))),
   };
 }

@@ -224,24 +224,24 @@ export function pastSessionOf(session: Session): PastSession {
   };
 }
 
-const pastSessionType: ReadableType<PastSession | null, 'users/{uid}/sessions/{id}'> = {
-  path: 'users/{uid}/sessions/{id}',
-  fromData: (data, id) => {
-    const session = sessionFromData(id, data);
-    return session?.status === 'terminee' ? pastSessionOf(session) : null;
-  },
-  pendingTimestamps: 'estimate',
-};
+/** Finished sessions, latest first, each read through `view` (other documents are skipped). */
+function finishedSessionsAs<T>(view: (session: Session) => T, limit: number) {
+  const type: ReadableType<T | null, 'users/{uid}/sessions/{id}'> = {
+    path: 'users/{uid}/sessions/{id}',
+    fromData: (data, id) => {
+      const session = sessionFromData(id, data);
+      return session?.status === 'terminee' ? view(session) : null;
+    },
+    pendingTimestamps: 'estimate',
+  };
+  return defineQuery(type, { where: [{ field: 'status', op: '==', value: 'terminee' }], orderBy: [{ field: 'date', direction: 'desc' }], limit });
+}
 
 /**
  * What last time's sets and the records are computed from: about a year of training at four
  * sessions a week (decision, like the programs' %1RM loads; older bests are rarely beaten).
  */
-export const pastSessions = defineQuery(pastSessionType, {
-  where: [{ field: 'status', op: '==', value: 'terminee' }],
-  orderBy: [{ field: 'date', direction: 'desc' }],
-  limit: 200,
-});
+export const pastSessions = finishedSessionsAs(pastSessionOf, 200);
 
 /** Best estimated 1RM per exercise over past sessions, for %1RM targets (warm-ups left out). */
 export function bestOneRmsOf(history: readonly PastSession[]): Record<string, number> {
@@ -249,3 +249,16 @@ export function bestOneRmsOf(history: readonly PastSession[]): Record<string, nu
     history.map((past) => past.exercises.flatMap((entry) => entry.sets.filter((set) => set.kind !== 'echauffement').map((set) => ({ exerciseId: entry.exerciseId, ...set })))),
   );
 }
+
+/** A finished session as an import compares with it (title, start) and recomputes records over. */
+export type HistorySession = PastSession & { title: string; startedAt: number };
+
+export function historySessionOf(session: Session): HistorySession {
+  return { ...pastSessionOf(session), title: session.title, startedAt: session.startedAt };
+}
+
+/**
+ * Every finished session the history can show (HISTORY_MAX), light: what an import checks for
+ * duplicates and recomputes records over.
+ */
+export const importHistory = finishedSessionsAs(historySessionOf, HISTORY_MAX);

@@ -171,6 +171,8 @@ describe('previewImport and duplicates', () => {
   it('matches on the day when the session here has no start time, and finds repeats within the file', () => {
     expect(isDuplicate(workouts[1]!, [{ title: 'Cardio', date: '2025-07-28' }])).toBe(true);
     expect(isDuplicate(workouts[1]!, [{ title: 'Cardio', date: '2025-07-29' }])).toBe(false);
+    expect(previewImport(workouts, [{ title: 'cardio', date: '2025-07-28' }]).duplicates).toEqual([1]);
+    expect(previewImport(workouts, [{ title: 'Cardio', date: '2025-07-29' }]).duplicates).toEqual([]);
     expect(previewImport([...workouts, workouts[1]!], []).duplicates).toEqual([3]);
     expect(previewImport([], [])).toEqual({ sessions: 0, sets: 0, duplicates: [] });
   });
