@@ -22,6 +22,8 @@ export interface ChartLine {
   readonly decimals?: number;
   /** A theme custom property; defaults cycle through accent, info, warning, error. */
   readonly colorVar?: string;
+  /** The data table's text where this line has no value (default '—'), e.g. 'non renseigné'. */
+  readonly missingText?: string;
 }
 
 export interface TimeSeriesChartProps {
@@ -266,7 +268,7 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
                   <th scope="row">{formats.day.format(x)}</th>
                   {aligned.columns.map((column, i) => {
                     const v = column[row];
-                    return <td key={lines[i]?.label ?? i}>{v === null || v === undefined ? '—' : formats.value(i)(v)}</td>;
+                    return <td key={lines[i]?.label ?? i}>{v === null || v === undefined ? (lines[i]?.missingText ?? '—') : formats.value(i)(v)}</td>;
                   })}
                 </tr>
               ))}

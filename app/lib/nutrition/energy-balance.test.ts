@@ -50,13 +50,13 @@ describe('balanceDays', () => {
 
   it('a week without a logged session takes the profile factor, sessions not added', () => {
     // 1,785 × 1.55 = 2,766.75
-    expect(day('2025-03-03')).toMatchObject({ factor: 1.55, sessionsKcal: 0 });
+    expect(day('2025-03-03')).toMatchObject({ factor: 1.55, trainedWeek: false, sessionsKcal: 0 });
     expect(day('2025-03-03')?.expenditureKcal).toBeCloseTo(2766.75, 6);
     expect(day('2025-03-03')?.balanceKcal).toBeCloseTo(-266.75, 6);
   });
 
   it('a week with a logged session: sedentary factor for all its days, plus the session above rest', () => {
-    expect(day('2025-03-11')).toMatchObject({ factor: 1.2, sessionsKcal: 0 });
+    expect(day('2025-03-11')).toMatchObject({ factor: 1.2, trainedWeek: true, sessionsKcal: 0 });
     expect(day('2025-03-11')?.expenditureKcal).toBeCloseTo(2130, 6);
     // (9.8 − 1) × 3.5 × 79 ÷ 200 × 30 = 364.98
     expect(day('2025-03-12')?.sessionsKcal).toBeCloseTo(364.98, 6);
@@ -79,9 +79,9 @@ describe('balanceDays', () => {
 describe('balanceWeeks', () => {
   it('means over logged days for intake, over every day for expenditure; balance of logged days only', () => {
     const weeks = balanceWeeks(balanceDays(input()) ?? []);
-    expect(weeks.map((w) => [w.monday, w.days, w.loggedDays, w.meanIntakeKcal, w.factor])).toEqual([
-      ['2025-03-03', 7, 1, 2500, 1.55],
-      ['2025-03-10', 7, 1, 2600, 1.2],
+    expect(weeks.map((w) => [w.monday, w.days, w.loggedDays, w.meanIntakeKcal, w.factor, w.trained])).toEqual([
+      ['2025-03-03', 7, 1, 2500, 1.55, false],
+      ['2025-03-10', 7, 1, 2600, 1.2, true],
     ]);
     expect(weeks[0]?.meanExpenditureKcal).toBeCloseTo(2766.75, 6);
     expect(weeks[0]?.balanceKcal).toBeCloseTo(-266.75, 6);

@@ -13,12 +13,11 @@ import { activityFactor, mifflinBmr, type ActivityLevelId } from '#app/lib/calcu
 import { addDays, ageOn, daysBetween, mondayOf, periodStart } from '#app/lib/dates/index.ts';
 import type { Sex } from '#app/lib/person/sex.ts';
 import type { ExerciseKind } from '#app/lib/training/index.ts';
+import { KCAL_PER_KG } from './energy.ts';
 import { sessionEnergy, type LoggedSession } from './exercise-met.ts';
 
 /** Daily life without sport: the lowest of the conventional factors. */
 export const SEDENTARY_FACTOR = activityFactor('sedentaire');
-/** Energy of a kilogram of body-weight change (as adaptiveTdee). */
-export const KCAL_PER_KG = 7700;
 /**
  * Weight trend: each day the trend moves 10 % of the way to the scale's reading (an
  * exponentially weighted average, as in Walker's "Hacker's Diet"); a reading after a gap of n
@@ -61,6 +60,8 @@ export interface BalanceDay {
   readonly weightKg: number;
   readonly bmr: number;
   readonly factor: number;
+  /** The day's week holds a logged session: sedentary factor plus sessions. */
+  readonly trainedWeek: boolean;
   readonly sessionsKcal: number;
   readonly expenditureKcal: number;
   /** intake − expenditure; null on days without intake. */
@@ -98,12 +99,13 @@ export function balanceDays(input: BalanceInput): BalanceDay[] | null {
     while (readings[next] && (readings[next]?.date ?? '') <= date) weightKg = readings[next++]?.weightKg ?? weightKg;
     const age = ageOn(input.person.birthDate, date) ?? 0;
     const bmr = mifflinBmr({ sex: input.person.sex, age, weightKg, heightCm: input.person.heightCm });
-    const factor = trainedWeeks.has(mondayOf(date)) ? SEDENTARY_FACTOR : profileFactor;
+    const trainedWeek = trainedWeeks.has(mondayOf(date));
+    const factor = trainedWeek ? SEDENTARY_FACTOR : profileFactor;
     const sessionsKcal = input.sessions.filter((s) => s.date === date).reduce((sum, s) => sum + sessionEnergy(s, input.kindOf, weightKg).netKcal, 0);
     const expenditureKcal = bmr * factor + sessionsKcal;
     const intakeKcal = input.intakes.get(date) ?? null;
     const weighInKg = readings.find((r) => r.date === date)?.weightKg ?? null;
-    return { date, intakeKcal, weighInKg, weightKg, bmr, factor, sessionsKcal, expenditureKcal, balanceKcal: intakeKcal === null ? null : intakeKcal - expenditureKcal };
+    return { date, intakeKcal, weighInKg, weightKg, bmr, factor, trainedWeek, sessionsKcal, expenditureKcal, balanceKcal: intakeKcal === null ? null : intakeKcal - expenditureKcal };
   });
 }
 
@@ -118,6 +120,7 @@ export interface BalanceWeek {
   /** Sum over the logged days only: an unlogged day's balance is unknown. */
   readonly balanceKcal: number | null;
   readonly factor: number;
+  readonly trained: boolean;
 }
 
 export function balanceWeeks(days: readonly BalanceDay[]): BalanceWeek[] {
@@ -137,6 +140,7 @@ export function balanceWeeks(days: readonly BalanceDay[]): BalanceWeek[] {
       meanExpenditureKcal: sum(list.map((d) => d.expenditureKcal)) / list.length,
       balanceKcal: logged.length ? sum(logged.map((d) => d.balanceKcal ?? 0)) : null,
       factor: list[0]?.factor ?? SEDENTARY_FACTOR,
+      trained: list[0]?.trainedWeek ?? false,
     };
   });
 }
