@@ -45,7 +45,7 @@ export function AdaptiveEstimate({ estimate, goals, unit }: { estimate: Estimate
           <p>{t('energy:estimate.impossible')}</p>
         ) : (
           <>
-            <p>{t('energy:estimate.notEnoughBody', { days: intakeDays, weighIns })}</p>
+            <p>{t('energy:estimate.notEnoughBody', { days: t('energy:estimate.intakeDays', { count: intakeDays }), weighIns: t('energy:estimate.weighInCount', { count: weighIns }) })}</p>
             <ul>
               {intakeDays < MIN_INTAKE_DAYS ? <li>{t('energy:estimate.missingDays', { count: MIN_INTAKE_DAYS - intakeDays })}</li> : null}
               {weighIns < MIN_WEIGH_INS ? <li>{t('energy:estimate.missingWeighIns', { count: MIN_WEIGH_INS - weighIns })}</li> : null}
