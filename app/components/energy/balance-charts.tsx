@@ -15,7 +15,7 @@ export function BalanceCharts({ view, unit }: { view: BalanceView; unit: EnergyU
   return (
     <>
       <section className="panel stack" aria-labelledby="daily-title">
-        <h2 id="daily-title">{t('energy:daily.title')}</h2>
+        <h2 id="daily-title">{t('energy:daily.heading')}</h2>
         <TimeSeriesChart
           title={t('energy:daily.title')}
           lines={[
@@ -26,7 +26,7 @@ export function BalanceCharts({ view, unit }: { view: BalanceView; unit: EnergyU
       </section>
 
       <section className="panel stack" aria-labelledby="weekly-title">
-        <h2 id="weekly-title">{t('energy:weekly.title')}</h2>
+        <h2 id="weekly-title">{t('energy:weekly.heading')}</h2>
         <TimeSeriesChart
           title={t('energy:weekly.title')}
           lines={[
@@ -65,7 +65,7 @@ export function BalanceCharts({ view, unit }: { view: BalanceView; unit: EnergyU
       </section>
 
       <section className="panel stack" aria-labelledby="cumulative-title">
-        <h2 id="cumulative-title">{t('energy:cumulative.title')}</h2>
+        <h2 id="cumulative-title">{t('energy:cumulative.heading')}</h2>
         <TimeSeriesChart
           title={t('energy:cumulative.title')}
           lines={[

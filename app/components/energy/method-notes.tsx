@@ -15,10 +15,10 @@ export function MethodNotes({ profile }: { profile: Profile }) {
       <h2 id="method-title">{t('energy:rules.title')}</h2>
       <p>{t('energy:rules.bmr')}</p>
       <p data-testid="double-count-rule">
-        {t('energy:rules.doubleCount', {
-          factor: level ? formatNumber(activityFactor(level), 3, { trimZeros: true }) : '—',
-          activity: level ? t(`calculators:activityLevels.${level}.label`) : t('energy:missingProfile.fields.activityLevel'),
-        })}
+        {level
+          ? t('energy:rules.doubleCountLevel', { factor: formatNumber(activityFactor(level), 3, { trimZeros: true }), activity: t(`calculators:activityLevels.${level}.label`) })
+          : t('energy:rules.doubleCountNoLevel')}{' '}
+        {t('energy:rules.doubleCount')}
       </p>
       <p>{t('energy:rules.sessions')}</p>
       <p>{t('energy:rules.weight')}</p>

@@ -86,6 +86,7 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
   const signature = JSON.stringify(lines);
   const stableLines = useMemo(() => JSON.parse(signature) as ChartLine[], [signature]);
   const aligned = useMemo(() => alignLines(stableLines), [stableLines]);
+  const xLabel = t('common:chart.date');
 
   const formats = useMemo(() => {
     const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', ...(utcDays ? { timeZone: 'UTC' } : {}) });
@@ -135,6 +136,7 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
           height,
           utc: utcDays,
           formatDay: (ms) => formats.shortDay.format(ms),
+          xLabel,
           describe,
           formatAxis: (v) => formats.axis.format(v),
           gridColor: cssVar(target, '--border'),
@@ -155,7 +157,7 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
       plot?.destroy();
       plotRef.current = null;
     };
-  }, [aligned, stableLines, formats, describe, height, utcDays, theme]);
+  }, [aligned, stableLines, formats, describe, height, utcDays, theme, xLabel]);
 
   const summaries = lines.map((line, i) => {
     const values = line.points.map(([, v]) => v);
