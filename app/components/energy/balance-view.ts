@@ -2,7 +2,8 @@
  * Everything the energy balance screen shows, computed from the loader's (then the listeners')
  * documents by the pure functions of app/lib/nutrition.
  */
-import { goalsFromMaintenance, mifflinBmr, type Goal } from '#app/lib/calculators/index.ts';
+import { mifflinBmr } from '#app/lib/calculators/bmr-tdee.ts';
+import { goalsFromMaintenance, type Goal } from '#app/lib/calculators/nutrition.ts';
 import { addDays, ageOn, daysInRange } from '#app/lib/dates/index.ts';
 import type { BalanceSession, DayIntake } from '#app/lib/firebase/energy-balance.ts';
 import type { Measurement } from '#app/lib/firebase/measurements.ts';

@@ -9,7 +9,7 @@
  * holds their usual training. A physical job is therefore missed in logged weeks: the adaptive
  * estimate (energy.ts), read from intake and weight, corrects what these formulas cannot know.
  */
-import { activityFactor, mifflinBmr, type ActivityLevelId } from '#app/lib/calculators/index.ts';
+import { activityFactor, mifflinBmr, type ActivityLevelId } from '#app/lib/calculators/bmr-tdee.ts';
 import { addDays, ageOn, daysBetween, mondayOf, periodStart } from '#app/lib/dates/index.ts';
 import type { Sex } from '#app/lib/person/sex.ts';
 import type { ExerciseKind } from '#app/lib/training/index.ts';
