@@ -23,7 +23,7 @@ export function AdaptiveEstimate({ estimate, goals, unit }: { estimate: Estimate
   async function use(event: FormEvent) {
     event.preventDefault();
     if (!estimate.goals) return;
-    const { flooredAtBmr: _floored, goal: _goal, ...input } = estimate.goals;
+    const { flooredAtBmr: _floored, warnings: _warnings, goal: _goal, ...input } = estimate.goals;
     const saved: NutritionGoalsInput = input;
     const ok = await writer.run((data) => data.set(nutritionGoalsDoc, {}, saved, { merge: true }), t('energy:estimate.saveFailed'));
     if (ok) toast.success(t('energy:estimate.saved'));
@@ -87,6 +87,11 @@ export function AdaptiveEstimate({ estimate, goals, unit }: { estimate: Estimate
           <p>{t('energy:estimate.useIntro', { goal: t(`calculators:goals.${estimate.goals.goal}`) })}</p>
           <GoalTotals goals={estimate.goals} energyUnit={unit} testId="estimate-goals" />
           {estimate.goals.flooredAtBmr ? <p className="callout warning">{t('energy:estimate.useFloored')}</p> : null}
+          {estimate.goals.warnings.map((warning) => (
+            <p key={warning} className="callout warning">
+              {t(warning)}
+            </p>
+          ))}
           <p className="muted">{t('energy:estimate.useNote')}</p>
           <div className="form-actions">
             <SubmitButton busy={!writer.ready}>{t('energy:estimate.use')}</SubmitButton>

@@ -32,7 +32,7 @@ describe('balanceView', () => {
     expect(estimate.result).toEqual({ tdee: 2675, days: 28 });
     expect([estimate.intakeDays, estimate.weighIns]).toEqual([28, 4]);
     // Maintien: 2,675 kcal; protein 1.6 × 80.25 = 128.4 g; fat 30 % ÷ 9 = 89.2 g; carbohydrate (2,675 − 513.6 − 802.5) ÷ 4 = 339.7 g.
-    expect(estimate.goals).toEqual({ mode: 'manuel', kcal: 2675, proteinG: 128, carbsG: 340, fatG: 89, fiberG: 30, flooredAtBmr: false, goal: 'maintien' });
+    expect(estimate.goals).toEqual({ mode: 'manuel', kcal: 2675, proteinG: 128, carbsG: 340, fatG: 89, fiberG: 30, flooredAtBmr: false, warnings: [], goal: 'maintien' });
   });
 
   it('the weight trend is measured from where it stood when the period began', () => {

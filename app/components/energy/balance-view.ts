@@ -46,7 +46,7 @@ export interface Estimate {
   /** The formula's mean expenditure over the same 28 days, when it can be computed. */
   readonly formulaKcal: number | null;
   /** The goals "utiliser cette dépense" would save; null without the profile it needs. */
-  readonly goals: (NutritionGoalsInput & { flooredAtBmr: boolean; goal: Goal }) | null;
+  readonly goals: (NutritionGoalsInput & { flooredAtBmr: boolean; warnings: readonly string[]; goal: Goal }) | null;
 }
 
 export interface BalanceView {
@@ -103,7 +103,7 @@ function estimateOf(sources: BalanceSources, intakes: ReadonlyMap<string, number
   if (result && person && latest && goal && age !== null) {
     const bmr = mifflinBmr({ sex: person.sex, age, weightKg: latest.weightKg, heightCm: person.heightCm });
     const split = goalsFromMaintenance({ maintenanceKcal: result.tdee, bmr, weightKg: latest.weightKg, goal });
-    goals = { mode: 'manuel', kcal: split.kcal, proteinG: split.proteinG, carbsG: split.carbsG, fatG: split.fatG, fiberG: split.fiberG, flooredAtBmr: split.flooredAtBmr, goal };
+    goals = { mode: 'manuel', kcal: split.kcal, proteinG: split.proteinG, carbsG: split.carbsG, fatG: split.fatG, fiberG: split.fiberG, flooredAtBmr: split.flooredAtBmr, warnings: split.warnings, goal };
   }
   return {
     result,
