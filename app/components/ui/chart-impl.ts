@@ -20,6 +20,8 @@ export interface PlotSpec {
   readonly utc: boolean;
   /** Axis ticks ('3 nov.'). */
   readonly formatDay: (ms: number) => string;
+  /** The x series' name in the legend (uPlot would write 'Time'). */
+  readonly xLabel: string;
   /** What the tooltip says at one x: its date, then each line's value. */
   readonly describe: (index: number) => readonly string[];
   readonly formatAxis: (value: number) => string;
@@ -95,7 +97,7 @@ export function createPlot(target: HTMLElement, spec: PlotSpec): Plot {
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: true } },
       series: [
-        { value: (_u, ms) => (ms === null ? '' : spec.formatDay(ms)) },
+        { label: spec.xLabel, value: (_u, ms) => (ms === null ? '' : spec.formatDay(ms)) },
         ...spec.lines.map((line) => ({
           label: line.label,
           stroke: line.color,

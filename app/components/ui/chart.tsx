@@ -22,6 +22,8 @@ export interface ChartLine {
   readonly decimals?: number;
   /** A theme custom property; defaults cycle through accent, info, warning, error. */
   readonly colorVar?: string;
+  /** The data table's text where this line has no value (default '—'), e.g. 'non renseigné'. */
+  readonly missingText?: string;
 }
 
 export interface TimeSeriesChartProps {
@@ -84,6 +86,7 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
   const signature = JSON.stringify(lines);
   const stableLines = useMemo(() => JSON.parse(signature) as ChartLine[], [signature]);
   const aligned = useMemo(() => alignLines(stableLines), [stableLines]);
+  const xLabel = t('common:chart.date');
 
   const formats = useMemo(() => {
     const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', ...(utcDays ? { timeZone: 'UTC' } : {}) });
@@ -133,6 +136,7 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
           height,
           utc: utcDays,
           formatDay: (ms) => formats.shortDay.format(ms),
+          xLabel,
           describe,
           formatAxis: (v) => formats.axis.format(v),
           gridColor: cssVar(target, '--border'),
@@ -153,7 +157,7 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
       plot?.destroy();
       plotRef.current = null;
     };
-  }, [aligned, stableLines, formats, describe, height, utcDays, theme]);
+  }, [aligned, stableLines, formats, describe, height, utcDays, theme, xLabel]);
 
   const summaries = lines.map((line, i) => {
     const values = line.points.map(([, v]) => v);
@@ -266,7 +270,7 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
                   <th scope="row">{formats.day.format(x)}</th>
                   {aligned.columns.map((column, i) => {
                     const v = column[row];
-                    return <td key={lines[i]?.label ?? i}>{v === null || v === undefined ? '—' : formats.value(i)(v)}</td>;
+                    return <td key={lines[i]?.label ?? i}>{v === null || v === undefined ? (lines[i]?.missingText ?? '—') : formats.value(i)(v)}</td>;
                   })}
                 </tr>
               ))}

@@ -56,6 +56,7 @@ export type { LeanMassInput, LeanMassOutput } from './lean-mass.ts';
 export {
   macros,
   nutritionGoals,
+  goalsFromMaintenance,
   GOALS,
   GOAL_ENERGY_ADJUSTMENT,
   DEFAULT_PROTEIN_G_PER_KG,
@@ -66,7 +67,7 @@ export {
   KCAL_PER_G,
   MACROS_RANGES,
 } from './nutrition.ts';
-export type { Goal, MacrosInput, MacrosOutput, NutritionGoals, NutritionGoalsInput } from './nutrition.ts';
+export type { Goal, MacrosInput, MacrosOutput, MaintenanceInput, NutritionGoals, NutritionGoalsInput } from './nutrition.ts';
 export { oneRm, oneRmBy, ONE_RM_FORMULAS, ONE_RM_RANGES, ONE_RM_RELIABLE_MAX_REPS, PERCENT_TABLE_STEPS } from './one-rm.ts';
 export type { OneRmFormula, OneRmInput, OneRmOutput, PercentRow } from './one-rm.ts';
 export {

@@ -151,20 +151,35 @@ export function nutritionGoals(input: NutritionGoalsInput): Result<NutritionGoal
   if (errors.length) return failure(errors);
   const bmr = mifflinBmr(input);
   const tdee = bmr * input.activityFactor;
-  const target = tdee * (1 + GOAL_ENERGY_ADJUSTMENT[input.goal]);
-  const flooredAtBmr = target < bmr;
-  const kcal = flooredAtBmr ? bmr : target;
+  return success({ ...goalsFromMaintenance({ maintenanceKcal: tdee, bmr, weightKg: input.weightKg, goal: input.goal }), bmr: Math.round(bmr), tdee: Math.round(tdee) });
+}
+
+export interface MaintenanceInput {
+  /** Energy that keeps the weight stable: a formula's TDEE, or one measured from intake and weight. */
+  readonly maintenanceKcal: number;
+  readonly bmr: number;
+  readonly weightKg: number;
+  readonly goal: Goal;
+}
+
+/**
+ * The goals' split of a maintenance energy, shared by the automatic goals and the energy
+ * balance's measured expenditure: ± the goal's adjustment (never under the BMR), protein per kg,
+ * fat by share with its floor, carbohydrate the rest, and the fibre target.
+ */
+export function goalsFromMaintenance(input: MaintenanceInput): Omit<NutritionGoals, 'bmr' | 'tdee'> {
+  const target = input.maintenanceKcal * (1 + GOAL_ENERGY_ADJUSTMENT[input.goal]);
+  const flooredAtBmr = target < input.bmr;
+  const kcal = flooredAtBmr ? input.bmr : target;
   const proteinG = DEFAULT_PROTEIN_G_PER_KG[input.goal] * input.weightKg;
   const rest = fatAndCarbs({ kcal, proteinG, weightKg: input.weightKg, fatSharePct: DEFAULT_FAT_SHARE_PCT });
-  return success({
+  return {
     kcal: Math.round(kcal),
     proteinG: Math.round(proteinG),
     carbsG: Math.round(rest.carbsG),
     fatG: Math.round(rest.fatG),
     fiberG: DEFAULT_FIBER_G,
-    bmr: Math.round(bmr),
-    tdee: Math.round(tdee),
     flooredAtBmr,
     warnings: rest.warnings,
-  });
+  };
 }

@@ -31,11 +31,12 @@ export interface AdaptiveTdee {
   days: number;
 }
 
-const WINDOW_DAYS = 28;
-const MIN_INTAKE_DAYS = 14;
-const MIN_WEIGH_INS = 2;
+/** The estimate's window, and the least it needs inside it. */
+export const WINDOW_DAYS = 28;
+export const MIN_INTAKE_DAYS = 14;
+export const MIN_WEIGH_INS = 2;
 /** Energy density of body-weight change, the usual figure for mixed fat and lean tissue. */
-const KCAL_PER_KG = 7700;
+export const KCAL_PER_KG = 7700;
 const DAY_MS = 86_400_000;
 
 function dayNumber(date: string): number {
