@@ -4,6 +4,7 @@
  * per path here; tests/integration/rules-coverage.test.ts fails when a path has no block, a block
  * no path, or a path no allow and deny cases.
  */
+import { mealPlanDoc } from './meal-plans.ts';
 import { measurementDoc } from './measurements.ts';
 import { notificationSettingsDoc } from './notification-settings.ts';
 import { inboxItemDoc } from './notifications.ts';
@@ -24,6 +25,7 @@ export const DOCUMENT_TYPES = [
   nutritionGoalsDoc,
   foodDoc,
   foodLogDoc,
+  mealPlanDoc,
   notificationSettingsDoc,
   timerPresetsDoc,
   programDoc,
@@ -39,8 +41,6 @@ export const DOCUMENT_TYPES = [
  */
 export const PLANNED_DOCUMENT_PATHS = [
   'users/{uid}/recipes/{id}',
-  /** Id: the ISO week key, 'YYYY-Www'. */
-  'users/{uid}/mealPlans/{id}',
   'users/{uid}/calendar/{id}',
   'leaderboard/{uid}',
   'challenges/{id}',
