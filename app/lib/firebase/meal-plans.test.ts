@@ -94,7 +94,7 @@ describe('meal plan documents', () => {
     days[1] = { ...emptyDay(), diner: Array.from({ length: 31 }, (_, i) => item(`i${i}`)) };
     const full = mealPlanInputSchema.safeParse({ days, ticked: [] });
     expect(full.success).toBe(false);
-    expect(full.error?.issues[0]?.message).toBe('nutrition:mealPlans.errors.mealFull');
+    expect(full.error?.issues[0]?.message).toBe('meal-plans:errors.mealFull');
     expect(mealPlanInputSchema.safeParse({ days: days.slice(1), ticked: [] }).success).toBe(false);
   });
 

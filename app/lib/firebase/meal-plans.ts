@@ -25,7 +25,7 @@ export const planItemSchema = z.extend(z.omit(logEntrySchema, { meal: true }), {
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 
-const plannedMeal = z.array(planItemSchema).check(z.maxLength(PLANNED_PER_MEAL_MAX, { message: 'nutrition:mealPlans.errors.mealFull' }));
+const plannedMeal = z.array(planItemSchema).check(z.maxLength(PLANNED_PER_MEAL_MAX, { message: 'meal-plans:errors.mealFull' }));
 
 export const plannedDaySchema = z.strictObject({
   'petit-dejeuner': plannedMeal,
@@ -88,9 +88,9 @@ export const mealPlanDoc = defineDocument({
   browserWrites: ['set', 'delete'],
 });
 
-/** How many items a plan holds. */
-export function plannedCount(plan: MealPlanInput): number {
-  return plan.days.reduce((sum, day) => sum + MEALS.reduce((n, meal) => n + day[meal].length, 0), 0);
+/** How many items these days hold. */
+export function plannedCount(days: readonly PlannedDay[]): number {
+  return days.reduce((sum, day) => sum + MEALS.reduce((n, meal) => n + day[meal].length, 0), 0);
 }
 
 /** A planned item seen as the day-log entry it becomes in `meal`. */
