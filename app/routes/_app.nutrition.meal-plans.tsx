@@ -33,29 +33,30 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
-const refused = (result: PlanActionResult) => data(result, { status: 400 });
-
-export async function action({ request }: Route.ActionArgs) {
+/*
+ * A refusal is an answer the screen words in French, not a failed request: it comes with 200, so
+ * the browser does not log a failed resource for a person's typing mistake.
+ */
+export async function action({ request }: Route.ActionArgs): Promise<PlanActionResult> {
   assertSameOrigin(request);
   const user = await requireUser(request);
   const form = await request.formData();
   const intent = form.get('intent');
   const week = String(form.get('semaine') ?? '');
   if (intent !== 'apply' && intent !== 'copy') throw data(null, { status: 400 });
-  if (mondayOfWeekKey(week) === null) return refused({ intent, ok: false, error: 'week' });
+  if (mondayOfWeekKey(week) === null) return { intent, ok: false, error: 'week' };
 
   if (intent === 'apply') {
     const days = [...new Set(form.getAll('jour').map(Number))].filter((i) => Number.isInteger(i) && i >= 0 && i < DAYS_PER_WEEK);
-    if (days.length === 0) return refused({ intent, ok: false, error: 'noDay' });
-    const outcome = await applyPlanToLog(adminDb(), user.uid, week, days);
-    return outcome.ok ? { intent, ...outcome } : refused({ intent, ...outcome });
+    if (days.length === 0) return { intent, ok: false, error: 'noDay' };
+    return { intent, ...(await applyPlanToLog(adminDb(), user.uid, week, days)) };
   }
 
   const target = String(form.get('vers') ?? '').trim();
-  if (mondayOfWeekKey(target) === null) return refused({ intent, ok: false, error: 'targetWeek' });
-  if (target === week) return refused({ intent, ok: false, error: 'sameWeek' });
+  if (mondayOfWeekKey(target) === null) return { intent, ok: false, error: 'targetWeek' };
+  if (target === week) return { intent, ok: false, error: 'sameWeek' };
   const outcome = await copyWeekPlan(adminDb(), user.uid, week, target, form.get('remplacer') === 'oui');
-  return outcome.ok ? { intent, ok: true as const, target } : refused({ intent, ...outcome });
+  return outcome.ok ? { intent, ok: true, target } : { intent, ...outcome };
 }
 
 export default function MealPlansRoute({ loaderData }: Route.ComponentProps) {

@@ -25,12 +25,19 @@ export function ShoppingList({ control, dates }: { control: MealPlanControl; dat
   const { t } = useTranslation();
   const [chosenDays, setChosenDays] = useState<number[]>(() => dates.map((_, i) => i));
   const groups = groupedShoppingList(shoppingItemsOf(control.plan, chosenDays));
-  const ticked = new Set(control.plan.ticked);
+  // A tick shows at once, before the listener brings the write back; a refused write undoes it.
+  const [pendingTicks, setPendingTicks] = useState<string[] | null>(null);
+  const tickedKeys = pendingTicks ?? control.plan.ticked;
+  const ticked = new Set(tickedKeys);
   const otherGroup = t('meal-plans:shopping.otherGroup');
   const title = t('meal-plans:shopping.textTitle', { from: formatDay(dates[0]!, 'short'), to: formatDay(dates[6]!, 'short') });
 
   const toggleDay = (index: number) => setChosenDays((days) => (days.includes(index) ? days.filter((d) => d !== index) : [...days, index].sort((a, b) => a - b)));
-  const toggleLine = (key: string) => void control.setTicked(ticked.has(key) ? control.plan.ticked.filter((k) => k !== key) : [...control.plan.ticked, key]);
+  const toggleLine = (key: string) => {
+    const next = ticked.has(key) ? tickedKeys.filter((k) => k !== key) : [...tickedKeys, key];
+    setPendingTicks(next);
+    void control.setTicked(next).then(() => setPendingTicks((current) => (current === next ? null : current)));
+  };
 
   const share = async () => {
     const text = shoppingText(title, groups, otherGroup);

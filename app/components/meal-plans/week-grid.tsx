@@ -69,9 +69,8 @@ export function WeekGrid({
             <th scope="row">{t('meal-plans:grid.total')}</th>
             {totals.map((total, i) => (
               <td key={dates[i]} className={goals && (total.kcal ?? 0) > goals.kcal ? 'food-kcal over' : 'food-kcal'} data-testid={`grid-kcal-${i}`}>
-                {goals
-                  ? t('meal-plans:grid.kcalOfGoal', { kcal: nutrientText('kcal', total.kcal ?? 0), goal: nutrientText('kcal', goals.kcal) })
-                  : nutrientText('kcal', total.kcal ?? 0)}
+                <span className="plan-grid-kcal">{nutrientText('kcal', total.kcal ?? 0)}</span>{' '}
+                {goals ? <span className="plan-grid-goal">{t('meal-plans:grid.ofGoal', { goal: nutrientText('kcal', goals.kcal) })}</span> : null}
               </td>
             ))}
           </tr>
