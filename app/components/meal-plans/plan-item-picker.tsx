@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityForm, type FoodCandidate, type Quantity } from '#app/components/nutrition/add-to-meal-form.tsx';
+import { CiqualCredit } from '#app/components/nutrition/credits.tsx';
 import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
 import type { Meal, MyFood } from '#app/lib/firebase/nutrition.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
@@ -161,6 +162,7 @@ export function PlanItemPicker({
               ))}
             </ul>
           )}
+          {section.key === 'base' ? <CiqualCredit /> : null}
         </section>
       ))}
     </div>
