@@ -113,7 +113,7 @@ export function CopyWeekPanel({ week }: { week: string }) {
           </p>
         ) : null}
       </div>
-      <label className="checkbox">
+      <label className="check">
         <input type="checkbox" name="remplacer" value="oui" /> {t('meal-plans:copy.replace')}
       </label>
       <div className="form-actions">

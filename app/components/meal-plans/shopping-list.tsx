@@ -65,7 +65,7 @@ export function ShoppingList({ control, dates }: { control: MealPlanControl; dat
       <fieldset className="shopping-days no-print">
         <legend>{t('meal-plans:shopping.days')}</legend>
         {dates.map((date, i) => (
-          <label key={date} className="shopping-day">
+          <label key={date} className="check">
             <input type="checkbox" checked={chosenDays.includes(i)} onChange={() => toggleDay(i)} /> {formatDay(date, 'weekday')}
           </label>
         ))}
