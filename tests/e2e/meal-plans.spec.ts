@@ -35,7 +35,7 @@ async function choose(page: Page, mealName: string, query: string, name: string)
   await meal(page, mealName).getByRole('button', { name: `Choisir ${name}`, exact: true }).click();
 }
 
-test('plan a week, apply it to the log twice without duplicates, shop for it', async ({ page, signedIn }) => {
+test('plan a week, apply it to the log twice without duplicates, shop for it', async ({ page, context, signedIn }) => {
   await adminSet(`users/${signedIn.uid}/settings/nutritionGoals`, goals);
   await adminSet(`users/${signedIn.uid}/foods/ciqual-13039`, importedApple);
 
@@ -99,6 +99,14 @@ test('plan a week, apply it to the log twice without duplicates, shop for it', a
   await list.getByRole('checkbox', { name: /^lun\. / }).check();
   await list.getByRole('checkbox', { name: 'Riz blanc, cuit, sans sel ajouté' }).check();
   await expect.poll(async () => (await adminGet(`users/${signedIn.uid}/mealPlans/${week}`))?.ticked).toEqual(['ciqual-9104']);
+
+  // Shared as text: Chromium on Linux has no Web Share API, so the list goes to the clipboard.
+  expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await list.getByRole('button', { name: 'Partager la liste' }).click();
+  await expect(page.getByText('Liste copiée dans le presse-papiers')).toBeVisible();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shared).toMatch(/^Liste de courses du .+\n\nFruits, légumes, légumineuses et oléagineux\n- Pomme, chair et peau, crue : 525 g\n\nProduits céréaliers\n- Riz blanc, cuit, sans sel ajouté : 200 g$/);
 
   // The whole week to the log: three entries; again: none more.
   await page.getByRole('radio', { name: 'Toute la semaine' }).check();
