@@ -31,7 +31,7 @@ export interface FoodCandidate {
 }
 
 type Values = { meal: string; unit: string; amount: string };
-type Quantity = { meal: Meal; grams: number; serving: LogEntry['serving'] };
+export type Quantity = { meal: Meal; grams: number; serving: LogEntry['serving'] };
 
 const GRAMS = 'g';
 
@@ -79,8 +79,27 @@ export function entryFor(food: FoodCandidate, quantity: Quantity): LogEntry {
   };
 }
 
-/** Puts a food into a meal of the day `log` follows, in grams or servings. */
-export function AddToMealForm({ food, log, meal, onDone }: { food: FoodCandidate; log: FoodLogControl; meal: Meal; onDone: () => void }) {
+/**
+ * A quantity of a food for a meal, in grams or servings, with its energy as typed; French
+ * messages for what does not fit. `onSubmit` receives a valid quantity only.
+ */
+export function QuantityForm({
+  food,
+  meal,
+  formLabel,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  food: FoodCandidate;
+  meal: Meal;
+  formLabel: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (quantity: Quantity) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const initial: Values = {
     meal,
@@ -91,7 +110,6 @@ export function AddToMealForm({ food, log, meal, onDone }: { food: FoodCandidate
     values: initial,
     validate: (v) => quantityOf(v, food.servings),
   });
-  const [saving, setSaving] = useState(false);
   const preview = quantityOf(form.values, food.servings);
   const labels = {
     meal: t('nutrition:add.meal'),
@@ -99,31 +117,8 @@ export function AddToMealForm({ food, log, meal, onDone }: { food: FoodCandidate
     unit: t('nutrition:add.unit'),
   };
 
-  const onSubmit = form.submit((quantity) => {
-    if (log.log.entries.length >= ENTRIES_MAX) {
-      toast.error(t('nutrition:errors.dayFull', { max: ENTRIES_MAX }));
-      return;
-    }
-    const entry = entryFor(food, quantity);
-    setSaving(true);
-    void log
-      .change((entries) => [...entries, entry])
-      .then((ok) => {
-        setSaving(false);
-        if (ok)
-          toast.success(
-            t('nutrition:add.added', {
-              name: food.name,
-              meal: t(`nutrition:meals.${quantity.meal}`),
-              day: formatDay(log.log.day, 'medium'),
-            }),
-          );
-      });
-    onDone();
-  });
-
   return (
-    <form className="stack add-to-meal" onSubmit={onSubmit} noValidate aria-label={t('nutrition:add.formLabel', { name: food.name })}>
+    <form className="stack add-to-meal" onSubmit={form.submit(onSubmit)} noValidate aria-label={formLabel}>
       <div className="form-grid">
         <SelectField
           {...form.field('meal')}
@@ -159,11 +154,52 @@ export function AddToMealForm({ food, log, meal, onDone }: { food: FoodCandidate
       </p>
       <ErrorSummary errors={form.errors} labels={labels} idOf={form.idOf} />
       <div className="form-actions">
-        <SubmitButton busy={!log.ready || saving}>{t('nutrition:add.submit', { day: formatDay(log.log.day, 'medium') })}</SubmitButton>
-        <button type="button" className="button ghost" onClick={onDone}>
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+        <button type="button" className="button ghost" onClick={onCancel}>
           {t('nutrition:add.cancel')}
         </button>
       </div>
     </form>
+  );
+}
+
+/** Puts a food into a meal of the day `log` follows, in grams or servings. */
+export function AddToMealForm({ food, log, meal, onDone }: { food: FoodCandidate; log: FoodLogControl; meal: Meal; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+
+  const add = (quantity: Quantity) => {
+    if (log.log.entries.length >= ENTRIES_MAX) {
+      toast.error(t('nutrition:errors.dayFull', { max: ENTRIES_MAX }));
+      return;
+    }
+    const entry = entryFor(food, quantity);
+    setSaving(true);
+    void log
+      .change((entries) => [...entries, entry])
+      .then((ok) => {
+        setSaving(false);
+        if (ok)
+          toast.success(
+            t('nutrition:add.added', {
+              name: food.name,
+              meal: t(`nutrition:meals.${quantity.meal}`),
+              day: formatDay(log.log.day, 'medium'),
+            }),
+          );
+      });
+    onDone();
+  };
+
+  return (
+    <QuantityForm
+      food={food}
+      meal={meal}
+      formLabel={t('nutrition:add.formLabel', { name: food.name })}
+      submitLabel={t('nutrition:add.submit', { day: formatDay(log.log.day, 'medium') })}
+      busy={!log.ready || saving}
+      onSubmit={add}
+      onCancel={onDone}
+    />
   );
 }

@@ -15,6 +15,7 @@ import {
   mondayOfWeekKey,
   periodStart,
   trainingPeriodStart,
+  shiftWeekKey,
   utcMillisToDay,
   weekDays,
   weekStartOf,
@@ -135,6 +136,16 @@ describe('weeks (Monday first, ISO 8601 numbers)', () => {
     expect(mondayOfWeekKey('2025-W53')).toBeNull();
     expect(mondayOfWeekKey('2026-W00')).toBeNull();
     expect(mondayOfWeekKey('2026-13')).toBeNull();
+  });
+
+  it('steps from week to week across year ends, with or without a week 53', () => {
+    expect(shiftWeekKey('2026-W52', 1)).toBe('2026-W53');
+    expect(shiftWeekKey('2026-W53', 1)).toBe('2027-W01');
+    expect(shiftWeekKey('2025-W52', 1)).toBe('2026-W01');
+    expect(shiftWeekKey('2021-W01', -1)).toBe('2020-W53');
+    expect(shiftWeekKey('2026-W48', -52)).toBe('2025-W48');
+    expect(shiftWeekKey('2026-W48', 0)).toBe('2026-W48');
+    expect(() => shiftWeekKey('2025-W53', 1)).toThrow(RangeError);
   });
 
   it('reads the week of an instant on the Paris calendar', () => {

@@ -47,3 +47,10 @@ export function mondayOfWeekKey(key: string): string | null {
 export function weekStartOf(instant: Date | number = new Date(), timeZone = APP_TIME_ZONE): string {
   return mondayOf(isoDayIn(instant, timeZone));
 }
+
+/** The week `weeks` after (or before, when negative) a week key: '2026-W53' + 1 → '2027-W01'. */
+export function shiftWeekKey(key: string, weeks: number): string {
+  const monday = mondayOfWeekKey(key);
+  if (monday === null) throw new RangeError(`not an ISO week: ${key}`);
+  return isoWeekKey(addDays(monday, weeks * 7));
+}

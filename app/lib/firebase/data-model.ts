@@ -5,6 +5,7 @@
  * no path, or a path no allow and deny cases.
  */
 import { leaderboardEntryDoc } from './leaderboard.ts';
+import { mealPlanDoc } from './meal-plans.ts';
 import { measurementDoc } from './measurements.ts';
 import { notificationSettingsDoc } from './notification-settings.ts';
 import { inboxItemDoc } from './notifications.ts';
@@ -25,6 +26,7 @@ export const DOCUMENT_TYPES = [
   nutritionGoalsDoc,
   foodDoc,
   foodLogDoc,
+  mealPlanDoc,
   notificationSettingsDoc,
   timerPresetsDoc,
   programDoc,
@@ -41,8 +43,6 @@ export const DOCUMENT_TYPES = [
  */
 export const PLANNED_DOCUMENT_PATHS = [
   'users/{uid}/recipes/{id}',
-  /** Id: the ISO week key, 'YYYY-Www'. */
-  'users/{uid}/mealPlans/{id}',
   'users/{uid}/calendar/{id}',
   'challenges/{id}',
   'challenges/{challengeId}/participants/{uid}',

@@ -82,3 +82,30 @@ export async function setAsServer<P extends string, W extends object>(
   const merge = options.merge ?? false;
   await db.doc(documentPath(type, params)).set(writeData(type, input, { partial: merge, creating: !merge, serverTime }), { merge });
 }
+
+/** What a server transaction does: its reads first, then its writes (Firestore's order). */
+export interface ServerTransaction {
+  read<T, P extends string>(type: ReadableType<T, P>, params: PathParams<P>): Promise<T>;
+  /** Like setAsServer: the schema is the only guard. */
+  set<P extends string, W extends object>(type: DocumentType<unknown, P, W>, params: PathParams<P>, input: W | Partial<W>, options?: { readonly merge?: boolean }): void;
+}
+
+/**
+ * Reads and writes that stand or fall together, for changes built on what several documents hold
+ * at that moment (a concurrent change to what was read makes Firestore run `work` again).
+ */
+export function transactAsServer<R>(db: Firestore, work: (tx: ServerTransaction) => Promise<R>): Promise<R> {
+  return db.runTransaction((transaction) =>
+    work({
+      read: async (type, params) => {
+        const snapshot = await transaction.get(db.doc(documentPath(type, params)));
+        const data = snapshot.data();
+        return type.fromData(data ? toPlainData(data) : undefined, snapshot.id);
+      },
+      set: (type, params, input, options = {}) => {
+        const merge = options.merge ?? false;
+        transaction.set(db.doc(documentPath(type, params)), writeData(type, input, { partial: merge, creating: !merge, serverTime }), { merge });
+      },
+    }),
+  );
+}

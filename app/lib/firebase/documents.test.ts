@@ -56,6 +56,7 @@ describe('the data model', () => {
       'users/{uid}/exercises/{id}',
       'users/{uid}/foodLogs/{id}',
       'users/{uid}/foods/{id}',
+      'users/{uid}/mealPlans/{id}',
       'users/{uid}/measurements/{id}',
       'users/{uid}/notifications/{id}',
       'users/{uid}/programs/{id}',

@@ -159,8 +159,11 @@ export const MEALS = ['petit-dejeuner', 'dejeuner', 'diner', 'collation'] as con
 export type Meal = (typeof MEALS)[number];
 export const isMeal = (value: unknown): value is Meal => typeof value === 'string' && (MEALS as readonly string[]).includes(value);
 
-/** Where an entry's food came from: one of my foods, a Ciqual code, an Open Food Facts barcode. */
-export const ENTRY_KINDS = ['food', 'base', 'off'] as const;
+/**
+ * Where an entry's food came from: one of my foods, a Ciqual code, an Open Food Facts barcode,
+ * one of my recipes.
+ */
+export const ENTRY_KINDS = ['food', 'base', 'off', 'recipe'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export const ENTRIES_MAX = 120;

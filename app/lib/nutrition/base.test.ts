@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { searchBase } from './base.ts';
+import { baseFoodByCode, searchBase } from './base.ts';
 import { NUTRIENT_KEYS } from './nutrients.ts';
 
 interface Row {
@@ -131,5 +131,14 @@ describe('searchBase', () => {
   it('bounds the work for an absurdly long query: words past 200 characters are not read', () => {
     // With "saumon" read, no food would hold every word.
     expect(names(`${'pomme '.repeat(5000)}saumon`)[0]).toMatch(/^Pomme/);
+  });
+});
+
+describe('baseFoodByCode', () => {
+  it('finds a food with its group by its Ciqual code, and nothing for an unknown code', () => {
+    const apple = rows.find((r) => r.code === '13039')!;
+    expect(baseFoodByCode('13039')).toEqual({ code: '13039', name: apple.name, group: apple.group, per100g: apple.per100g });
+    expect(baseFoodByCode('13039')?.group).toBe('fruits, légumes, légumineuses et oléagineux');
+    expect(baseFoodByCode('0')).toBeNull();
   });
 });

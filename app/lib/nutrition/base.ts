@@ -30,17 +30,24 @@ interface CiqualRecord extends BaseFood {
 
 const DEFAULT_SEARCH_LIMIT = 20;
 
+let foods: readonly BaseFood[] | undefined;
 let search: ((query: string, limit: number) => BaseFood[]) | undefined;
+let byCode: ReadonlyMap<string, BaseFood> | undefined;
 
-function loadSearch(): (query: string, limit: number) => BaseFood[] {
+function loadFoods(): readonly BaseFood[] {
   const records = JSON.parse(ciqualText) as CiqualRecord[];
   // Frozen: the same objects are handed to every request of the server.
-  const foods = records.map(({ code, name, group, per100g }): BaseFood => Object.freeze({ code, name, group, per100g: Object.freeze(per100g) }));
-  return createNameSearch(foods);
+  return records.map(({ code, name, group, per100g }): BaseFood => Object.freeze({ code, name, group, per100g: Object.freeze(per100g) }));
 }
 
 /** Best matches of `query` in the Ciqual base, best first (ranking rules: name-search.ts). */
 export function searchBase(query: string, limit: number = DEFAULT_SEARCH_LIMIT): BaseFood[] {
-  search ??= loadSearch();
+  search ??= createNameSearch((foods ??= loadFoods()));
   return search(query, limit);
+}
+
+/** The Ciqual food of a code, or null for a code the table does not hold. */
+export function baseFoodByCode(code: string): BaseFood | null {
+  byCode ??= new Map((foods ??= loadFoods()).map((food) => [food.code, food]));
+  return byCode.get(code) ?? null;
 }

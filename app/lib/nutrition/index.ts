@@ -1,11 +1,11 @@
 /*
  * Élan nutrition domain: pure functions, no framework, no Firestore. Safe to import from the
- * browser: the Ciqual table behind searchBase stays out of client bundles unless searchBase
- * itself is called there (see base.ts), and searchBase is meant for loaders and resource routes.
+ * browser: the Ciqual table behind searchBase and baseFoodByCode stays out of client bundles
+ * unless they are called there (see base.ts); they are meant for loaders and resource routes.
  */
 export { NUTRIENT_KEYS, nutrientsFor, dayTotals } from './nutrients.ts';
 export type { Per100g, NutrientKey, NutrientSnapshot } from './nutrients.ts';
-export { searchBase } from './base.ts';
+export { baseFoodByCode, searchBase } from './base.ts';
 export type { BaseFood } from './base.ts';
 export { fromOffProduct } from './open-food-facts.ts';
 export type { Food, Serving, NutriScore } from './open-food-facts.ts';
@@ -14,3 +14,5 @@ export { recipeNutrition, shoppingList } from './recipes.ts';
 export type { Recipe, RecipeIngredient, RecipeNutrition, ShoppingItem } from './recipes.ts';
 export { exerciseKcal, adaptiveTdee } from './energy.ts';
 export type { EnergyDay, AdaptiveTdee } from './energy.ts';
+export { groupedShoppingList } from './shopping.ts';
+export type { GroupedShoppingItem, ShoppingGroup } from './shopping.ts';

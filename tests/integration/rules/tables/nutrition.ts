@@ -125,11 +125,11 @@ const foodLogs = documentTable(
 );
 
 const MEALS = ['petit-dejeuner', 'dejeuner', 'diner', 'collation'];
-const planned = { kind: 'recette', id: 'r1', name: 'Riz au poulet', servings: 1 };
+const planned = { ...withoutKey(entry, 'meal'), id: 'p1', group: 'fruits, légumes, légumineuses et oléagineux' };
 const plannedDay = Object.fromEntries(MEALS.map((meal) => [meal, [planned]]));
-const plan = { days: Array.from({ length: 7 }, () => plannedDay) };
+const plan = { days: Array.from({ length: 7 }, () => plannedDay), ticked: ['ciqual-13039'] };
 const PLAN = 'users/alice/mealPlans/2026-W11';
-const withDay = (i: number, day: unknown) => ({ days: plan.days.map((d, j) => (j === i ? day : d)) });
+const withDay = (i: number, day: unknown) => ({ ...plan, days: plan.days.map((d, j) => (j === i ? day : d)) });
 
 const mealPlans = documentTable(
   'users/{uid}/mealPlans/{id}',
@@ -137,7 +137,7 @@ const mealPlans = documentTable(
     path: PLAN,
     merge: true,
     valid: { ...plan, updatedAt: serverTimestamp() },
-    change: withDay(0, {}),
+    change: { ticked: ['ciqual-13039', 'off-3017620422003'] },
     invalid: [
       ['6 days', { days: plan.days.slice(1) }],
       ['8 days', { days: [...plan.days, plannedDay] }],
@@ -145,12 +145,18 @@ const mealPlans = documentTable(
       ['31 items in a meal', withDay(3, { ...plannedDay, diner: Array.from({ length: 31 }, () => planned) })],
       ['a meal that is not a list', withDay(0, { ...plannedDay, dejeuner: planned })],
       ['a day that is not a map', withDay(2, 'repos')],
+      ['a day without its snack', withDay(5, withoutKey(plannedDay, 'collation'))],
+      ['841 lines ticked', { ticked: Array.from({ length: 841 }, (_, i) => `f${i}`) }],
+      ['ticks that are not a list', { ticked: 'ciqual-13039' }],
     ],
   },
   [
     {
       name: 'a week of 30 items in every meal',
-      run: logWrite({ days: Array.from({ length: 7 }, () => Object.fromEntries(MEALS.map((m) => [m, Array.from({ length: 30 }, () => planned)]))) }),
+      run: logWrite({
+        days: Array.from({ length: 7 }, () => Object.fromEntries(MEALS.map((m) => [m, Array.from({ length: 30 }, () => planned)]))),
+        ticked: Array.from({ length: 840 }, (_, i) => `f${i}`),
+      }),
       expect: 'allow',
     },
     // 2026 and 2020 have a week 53 (they start on a Thursday, or a Wednesday in a leap year); 2025 does not.
