@@ -10,6 +10,7 @@ import { inboxItemDoc } from './notifications.ts';
 import { nutritionGoalsDoc } from './nutrition-goals.ts';
 import { foodDoc, foodLogDoc } from './nutrition.ts';
 import { profileDoc } from './profile.ts';
+import { recipeDoc } from './recipes.ts';
 import { customExerciseDoc, programDoc } from './programs.ts';
 import { pushTokenDoc } from './push-tokens.ts';
 import { sessionDoc } from './sessions.ts';
@@ -24,6 +25,7 @@ export const DOCUMENT_TYPES = [
   nutritionGoalsDoc,
   foodDoc,
   foodLogDoc,
+  recipeDoc,
   notificationSettingsDoc,
   timerPresetsDoc,
   programDoc,
@@ -38,7 +40,6 @@ export const DOCUMENT_TYPES = [
  * exist. Each area replaces its entry with a descriptor in DOCUMENT_TYPES (same path).
  */
 export const PLANNED_DOCUMENT_PATHS = [
-  'users/{uid}/recipes/{id}',
   /** Id: the ISO week key, 'YYYY-Www'. */
   'users/{uid}/mealPlans/{id}',
   'users/{uid}/calendar/{id}',

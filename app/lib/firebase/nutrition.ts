@@ -159,9 +159,20 @@ export const MEALS = ['petit-dejeuner', 'dejeuner', 'diner', 'collation'] as con
 export type Meal = (typeof MEALS)[number];
 export const isMeal = (value: unknown): value is Meal => typeof value === 'string' && (MEALS as readonly string[]).includes(value);
 
-/** Where an entry's food came from: one of my foods, a Ciqual code, an Open Food Facts barcode. */
-export const ENTRY_KINDS = ['food', 'base', 'off'] as const;
+/** Where an entry's food came from: one of my foods, a Ciqual code, an Open Food Facts barcode, one of my recipes. */
+export const ENTRY_KINDS = ['food', 'base', 'off', 'recipe'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** Something that can go into a meal: one of my foods, a Ciqual food, an Open Food Facts product, a recipe. */
+export interface FoodCandidate {
+  readonly ref: {
+    readonly kind: EntryKind;
+    readonly id: string;
+  };
+  readonly name: string;
+  readonly per100g: Per100g;
+  readonly servings: readonly FoodServing[];
+}
 
 export const ENTRIES_MAX = 120;
 export const ENTRY_GRAMS_BOUNDS = {
