@@ -31,16 +31,16 @@ describe('the recipe form', () => {
       ok: false,
       errors: {
         name: { key: 'common:form.required' },
-        servings: { key: 'common:form.rangeInteger', params: { min: 1, max: 100, unit: '' } },
+        servings: { key: 'recipes:errors.servings', params: { min: 1, max: 100 } },
         ingredients: { key: 'recipes:errors.noIngredient' },
       },
     });
     const bad = validateRecipe({ ...filled, servings: '2,5', cookedWeightG: 'beaucoup', ingredients: [draft('a', '0'), draft('b', '6000'), draft('c', '')] });
     expect(bad.ok ? null : bad.errors).toEqual({
-      servings: { key: 'common:form.rangeInteger', params: { min: 1, max: 100, unit: '' } },
+      servings: { key: 'recipes:errors.servings', params: { min: 1, max: 100 } },
       cookedWeightG: { key: 'common:form.notANumber' },
-      [gramsField({ key: 'a' })]: { key: 'common:form.range', params: { min: 0.1, max: 5000, unit: 'g' } },
-      [gramsField({ key: 'b' })]: { key: 'common:form.range', params: { min: 0.1, max: 5000, unit: 'g' } },
+      [gramsField({ key: 'a' })]: { key: 'recipes:errors.grams', params: { min: 0.1, max: 5000 } },
+      [gramsField({ key: 'b' })]: { key: 'recipes:errors.grams', params: { min: 0.1, max: 5000 } },
       [gramsField({ key: 'c' })]: { key: 'common:form.required' },
     });
     const tooMany = validateRecipe({ ...filled, ingredients: Array.from({ length: 101 }, (_, i) => draft(`k${i}`, '10')) });

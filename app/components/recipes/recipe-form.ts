@@ -14,7 +14,7 @@ import {
   type MyRecipe,
   type RecipeInput,
 } from '#app/lib/firebase/recipes.ts';
-import { rangeMessage, type FieldErrors, type NumberBounds } from '#app/lib/forms/messages.ts';
+import type { FieldErrors, NumberBounds } from '#app/lib/forms/messages.ts';
 import { formatDecimalInput, parseDecimal } from '#app/lib/format/index.ts';
 
 /** An ingredient being edited: its snapshot, and its quantity as typed. */
@@ -54,19 +54,32 @@ export function valuesOf(recipe: RecipeInput): RecipeValues {
   };
 }
 
+/*
+ * Each bound has its own message, its numbers written the French way ("0,1", "5 000"): the
+ * shared range message passes its unit to the number formatter, which refuses "g" and then
+ * leaves the numbers unformatted.
+ */
+const RANGE_KEYS = {
+  servings: 'recipes:errors.servings',
+  grams: 'recipes:errors.grams',
+  cookedWeight: 'recipes:errors.cookedWeight',
+} as const;
+
 /** A typed number within bounds, or the message saying what is expected. */
-function numberIn(raw: string, bounds: NumberBounds): { value: number } | { error: FieldErrors[string] } {
+function numberIn(raw: string, bounds: NumberBounds, rangeKey: string): { value: number } | { error: FieldErrors[string] } {
   const value = parseDecimal(raw);
   if (value === null) return { error: { key: 'common:form.required' } };
   if (Number.isNaN(value)) return { error: { key: 'common:form.notANumber' } };
-  if (value < bounds.min || value > bounds.max || (bounds.integer && !Number.isInteger(value))) return { error: rangeMessage(bounds) };
+  if (value < bounds.min || value > bounds.max || (bounds.integer && !Number.isInteger(value))) {
+    return { error: { key: rangeKey, params: { min: bounds.min, max: bounds.max } } };
+  }
   return { value };
 }
 
 /** The quantities that can be read, for the live nutrition while the form is still being typed. */
 export function readableIngredients(values: RecipeValues): Ingredient[] {
   return values.ingredients.flatMap(({ key: _key, grams, ...rest }) => {
-    const read = numberIn(grams, INGREDIENT_GRAMS_BOUNDS);
+    const read = numberIn(grams, INGREDIENT_GRAMS_BOUNDS, RANGE_KEYS.grams);
     return 'value' in read ? [{ ...rest, grams: read.value }] : [];
   });
 }
@@ -77,17 +90,17 @@ export function validateRecipe(values: RecipeValues): Validation<RecipeInput> {
   if (name === '') errors.name = { key: 'common:form.required' };
   else if (name.length > RECIPE_NAME_MAX) errors.name = { key: 'common:form.tooLong', params: { max: RECIPE_NAME_MAX } };
 
-  const servings = numberIn(values.servings, RECIPE_SERVINGS_BOUNDS);
+  const servings = numberIn(values.servings, RECIPE_SERVINGS_BOUNDS, RANGE_KEYS.servings);
   if ('error' in servings) errors.servings = servings.error;
 
-  const cooked = values.cookedWeightG.trim() === '' ? { value: null } : numberIn(values.cookedWeightG, COOKED_WEIGHT_BOUNDS);
+  const cooked = values.cookedWeightG.trim() === '' ? { value: null } : numberIn(values.cookedWeightG, COOKED_WEIGHT_BOUNDS, RANGE_KEYS.cookedWeight);
   if ('error' in cooked) errors.cookedWeightG = cooked.error;
 
   if (values.ingredients.length === 0) errors.ingredients = { key: 'recipes:errors.noIngredient' };
   else if (values.ingredients.length > INGREDIENTS_MAX) errors.ingredients = { key: 'recipes:errors.tooManyIngredients', params: { max: INGREDIENTS_MAX } };
   const ingredients: Ingredient[] = [];
   for (const { key, grams, ...rest } of values.ingredients) {
-    const read = numberIn(grams, INGREDIENT_GRAMS_BOUNDS);
+    const read = numberIn(grams, INGREDIENT_GRAMS_BOUNDS, RANGE_KEYS.grams);
     if ('error' in read) errors[gramsField({ key })] = read.error;
     else ingredients.push({ ...rest, grams: read.value });
   }
