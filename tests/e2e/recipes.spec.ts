@@ -1,12 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, live, test } from './fixtures.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
-
-/** Interactive, with the listeners answering from the server (writes wait for that). */
-async function live(page: Page) {
-  await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
-}
 
 /** The Paris day, as the server counts "today". */
 function parisDay(): string {

@@ -65,6 +65,7 @@ export function RecipeEditorScreen({ data }: { data: RecipeEditorData }) {
       return;
     }
     const { kind, id } = candidate.ref;
+    // The search offers foods only: a recipe is never an ingredient of another.
     if (kind === 'recipe') return;
     changeIngredients((list) => [
       ...list,
