@@ -3,6 +3,7 @@ import { FoodSearchScreen } from '#app/components/nutrition/food-search-screen.t
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { foodLogDoc, myFoods } from '#app/lib/firebase/nutrition.ts';
+import { myRecipes } from '#app/lib/firebase/recipes.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { searchBase } from '#app/lib/nutrition/index.ts';
 import { dayAndMealOf, SEARCH_QUERY_MAX } from '#app/lib/nutrition-routes.server.ts';
@@ -17,12 +18,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   const { day, meal } = dayAndMealOf(url);
   const db = adminDb();
-  const [foods, log] = await Promise.all([readQuery(db, myFoods, { uid: user.uid }), readDoc(db, foodLogDoc, { uid: user.uid, id: day })]);
+  const [foods, recipes, log] = await Promise.all([
+    readQuery(db, myFoods, { uid: user.uid }),
+    readQuery(db, myRecipes, { uid: user.uid }),
+    readDoc(db, foodLogDoc, { uid: user.uid, id: day }),
+  ]);
   return {
     q,
     day,
     meal,
     foods,
+    recipes,
     log,
     base: q ? searchBase(q) : [],
     off: offConfig(request),

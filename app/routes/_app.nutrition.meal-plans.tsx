@@ -10,6 +10,7 @@ import { applyPlanToLog, copyWeekPlan, foodGroupsOf } from '#app/lib/firebase/me
 import { myFoods } from '#app/lib/firebase/nutrition.ts';
 import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { myRecipes } from '#app/lib/firebase/recipes.ts';
 
 export const handle = { i18n: ['nutrition', 'meal-plans'] };
 
@@ -20,12 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = isoDayIn();
   const week = asked !== null && mondayOfWeekKey(asked) !== null ? asked : isoWeekKey(today);
   const db = adminDb();
-  const [plan, goals, foods] = await Promise.all([
+  const [plan, goals, foods, recipes] = await Promise.all([
     readDoc(db, mealPlanDoc, { uid: user.uid, id: week }),
     readDoc(db, nutritionGoalsDoc, { uid: user.uid }),
     readQuery(db, myFoods, { uid: user.uid }),
+    readQuery(db, myRecipes, { uid: user.uid }),
   ]);
-  return { week, today, unknownWeek: asked !== null && asked !== week ? asked.slice(0, 40) : null, plan, goals, foods, groups: foodGroupsOf(foods) };
+  return { week, today, unknownWeek: asked !== null && asked !== week ? asked.slice(0, 40) : null, plan, goals, foods, recipes, groups: foodGroupsOf(foods) };
 }
 
 /* Applying or copying changes neither this week's plan (live already) nor anything else the loader read. */

@@ -7,7 +7,7 @@ import { adminSet, daysAgo, measurementDoc } from './firestore-admin.ts';
 import { expect, hydrated, live, test } from './fixtures.ts';
 import { fr } from './locales.ts';
 import { ROUTES } from './routes.ts';
-import { twoWeeks } from './seeds.ts';
+import { seedRouteTableRecipe, twoWeeks } from './seeds.ts';
 
 const THEMES = ['dark', 'light', 'rose'] as const;
 const WIDTHS = [360, 1280] as const;
@@ -56,6 +56,18 @@ const programScreen = (id: string): PageState => ({ seed: (uid) => adminSet(`use
 const STATES: Record<string, PageState> = {
   '/programs/abc123': programScreen('abc123'),
   '/sessions/new/p1/2/0': programScreen('p1'),
+  '/nutrition/recipes': { seed: seedRouteTableRecipe, prepare: live },
+  '/nutrition/recipes/r1': {
+    seed: seedRouteTableRecipe,
+    prepare: async (page) => {
+      await live(page);
+      // The editor with a wrong quantity and the ingredient search open.
+      await page.getByRole('textbox', { name: 'Haricot rouge, cuit' }).fill('0');
+      await page.getByRole('button', { name: 'Enregistrer la recette' }).click();
+      await page.getByRole('searchbox', { name: 'Aliment' }).first().fill('tomate');
+      await expect(page.getByRole('button', { name: /^Ajouter à la recette : / }).first()).toBeVisible();
+    },
+  },
   '/profile': bodyScreen,
   '/settings/avatar': bodyScreen,
   '/settings/nutrition-goals': bodyScreen,

@@ -6,7 +6,7 @@ import { cronSecret } from '../../playwright.config.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { fr } from './locales.ts';
 import { ROUTES } from './routes.ts';
-import { seedRouteTablePrograms } from './seeds.ts';
+import { seedRouteTablePrograms, seedRouteTableRecipe } from './seeds.ts';
 
 // Two halves, one per worker, each visiting its pages in one browser context: the browser keeps
 // the development modules it already fetched, as a person's browser would.
@@ -17,6 +17,7 @@ halves.forEach((routes, half) => {
     test.setTimeout(routes.length * 30_000);
     pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/nope\/not-here\)$/);
     await seedRouteTablePrograms(sharedSession.account.uid);
+    await seedRouteTableRecipe(sharedSession.account.uid);
     for (const route of routes) {
       if (route.public) await context.clearCookies();
       else await context.addCookies(sharedSession.cookies);

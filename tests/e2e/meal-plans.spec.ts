@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, live, test } from './fixtures.ts';
+import { chili } from './seeds.ts';
 import { adminGet, adminSet } from './firestore-admin.ts';
 
 const apple = { kcal: 54, proteinG: 0.25, carbsG: 11.6, sugarsG: 10.6, fatG: 0.25, satFatG: 0.052, fiberG: 1.4, saltG: 0.0037 };
@@ -188,4 +189,18 @@ test('bad input gets French messages and saves nothing', async ({ page, signedIn
   await page.getByRole('button', { name: /^Prévoir le / }).click();
   await expect(page.getByText('Ce repas a déjà 30 aliments prévus : retirez-en un avant d’en ajouter.')).toBeVisible();
   expect(((await adminGet(`users/${signedIn.uid}/mealPlans/2030-W20`))?.days as { diner: unknown[] }[])[0]!.diner).toHaveLength(30);
+});
+
+test('a recipe is planned like a food: found among my recipes, counted by portion', async ({ page, signedIn }) => {
+  await adminSet(`users/${signedIn.uid}/recipes/chili`, chili);
+  await page.goto('/nutrition/meal-plans?semaine=2030-W12');
+  await live(page);
+  await page.getByRole('button', { name: /^lun\. / }).click();
+  await choose(page, 'Dîner', 'chili', 'Chili sin carne');
+  // 1,060 kcal in a 1,200 g dish of 4 portions: 300 g, 265 kcal a portion.
+  const quantity = page.getByRole('form', { name: 'Quantité prévue de Chili sin carne' });
+  await quantity.getByRole('textbox', { name: 'Quantité' }).fill('1');
+  await quantity.getByRole('button', { name: /^Prévoir le / }).click();
+  await expect(page.getByTestId('plan-meal-kcal-diner')).toHaveText('265 kcal');
+  await expect.poll(async () => JSON.stringify(await adminGet(`users/${signedIn.uid}/mealPlans/2030-W12`))).toContain('"kind":"recipe"');
 });

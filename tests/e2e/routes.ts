@@ -56,6 +56,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/nutrition/foods', heading: 'nutrition:foods.title', link: nav('foods') },
   { path: '/nutrition/foods/search', heading: 'nutrition:search.title', link: null },
   { path: '/nutrition/recipes', heading: 'nutrition:recipes.title', link: nav('recipes') },
+  { path: '/nutrition/recipes/new', heading: 'recipes:newTitle', link: { from: '/nutrition/recipes', label: 'recipes:create' } },
+  { path: '/nutrition/recipes/r1', heading: 'recipes:editTitle', link: null },
   { path: '/nutrition/meal-plans', heading: 'nutrition:mealPlans.title', link: nav('mealPlans') },
   { path: '/nutrition/energy-balance', heading: 'nutrition:energyBalance.title', link: nav('energyBalance') },
   { path: '/nutrition/seed', heading: 'nutrition:seed.title', link: null },

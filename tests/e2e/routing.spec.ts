@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { seedRouteTablePrograms } from './seeds.ts';
+import { seedRouteTablePrograms, seedRouteTableRecipe } from './seeds.ts';
 import { ROUTES, SIGNED_IN_ROUTES } from './routes.ts';
 
 const redirects: Array<[string, string]> = [
@@ -43,6 +43,7 @@ test.describe('session guard', () => {
 test('every route of the table is server-rendered with its French title for a signed-in person', async ({ page, signedIn }) => {
   test.setTimeout(90_000);
   await seedRouteTablePrograms(signedIn.uid);
+  await seedRouteTableRecipe(signedIn.uid);
   for (const path of guarded) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);

@@ -21,3 +21,23 @@ export const twoWeeks = {
 export async function seedRouteTablePrograms(uid: string): Promise<void> {
   for (const id of ['abc123', 'p1']) await adminSet(`users/${uid}/programs/${id}`, twoWeeks);
 }
+
+const beans = { kcal: 120, proteinG: 8, carbsG: 15, sugarsG: 1, fatG: 0.7, satFatG: null, fiberG: 6, saltG: 0.02 };
+/** A recipe of two ingredients, 4 servings, as the recipe editor stores it. */
+export const chili = {
+  name: 'Chili sin carne',
+  servings: 4,
+  cookedWeightG: 1200,
+  ingredients: [
+    { ref: { kind: 'base', id: '20503' }, name: 'Haricot rouge, cuit', grams: 800, per100g: beans },
+    { ref: { kind: 'food', id: 'tomates' }, name: 'Tomates concassées', grams: 400, per100g: { ...beans, kcal: 25, proteinG: 1.2, carbsG: 3.5 } },
+  ],
+  instructions: 'Mijoter 30 minutes.',
+  createdAt: at,
+  updatedAt: at,
+};
+
+/** The recipe the route table's recipe page names (tests/e2e/routes.ts). */
+export async function seedRouteTableRecipe(uid: string): Promise<void> {
+  await adminSet(`users/${uid}/recipes/r1`, chili);
+}

@@ -16,6 +16,7 @@ import { PlannedDayEditor } from './planned-day.tsx';
 import { ShoppingList } from './shopping-list.tsx';
 import { useMealPlan } from './use-meal-plan.ts';
 import { WeekGrid } from './week-grid.tsx';
+import type { MyRecipe } from '#app/lib/firebase/recipes.ts';
 
 export interface MealPlanData {
   readonly week: string;
@@ -25,6 +26,7 @@ export interface MealPlanData {
   readonly plan: MealPlan;
   readonly goals: StoredNutritionGoals | null;
   readonly foods: MyFood[];
+  readonly recipes: MyRecipe[];
   /** Ciqual group of my foods imported from the base, by id. */
   readonly groups: Record<string, string>;
 }
@@ -95,7 +97,7 @@ export function MealPlanScreen({ data }: { data: MealPlanData }) {
       <div className="log-layout">
         <section className="stack" aria-labelledby="plan-day-title">
           <h2 id="plan-day-title">{formatDay(dates[selected]!, 'long')}</h2>
-          <PlannedDayEditor key={`${data.week}-${selected}`} control={control} index={selected} dayLabel={selectedLabel} foods={foods} groups={data.groups} />
+          <PlannedDayEditor key={`${data.week}-${selected}`} control={control} index={selected} dayLabel={selectedLabel} foods={foods} recipes={data.recipes} groups={data.groups} />
         </section>
         <div className="stack">
           <DayTotals totals={totals[selected]!} goals={data.goals} title={t('meal-plans:dayTotals', { day: selectedLabel })} />

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuantityForm, type FoodCandidate, type Quantity } from '#app/components/nutrition/add-to-meal-form.tsx';
+import { QuantityForm, type Quantity } from '#app/components/nutrition/add-to-meal-form.tsx';
 import { CiqualCredit } from '#app/components/nutrition/credits.tsx';
 import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
-import type { Meal, MyFood } from '#app/lib/firebase/nutrition.ts';
+import type { FoodCandidate, Meal, MyFood } from '#app/lib/firebase/nutrition.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import { createNameSearch } from '#app/lib/nutrition/name-search.ts';
+import { recipeCandidate, type MyRecipe } from '#app/lib/firebase/recipes.ts';
 
 /** What can be planned: a food candidate of the day log, with the group its shopping line goes under. */
 export interface PlanCandidate extends FoodCandidate {
@@ -59,9 +60,10 @@ function useBaseSearch(query: string): BaseAnswer | null {
  * The sources a plan picks from, for what is typed: my foods (favourites when nothing is typed),
  * then the Ciqual base. Another source (recipes) is one more section here.
  */
-export function usePlanCandidates(query: string, foods: readonly MyFood[], groups: Readonly<Record<string, string>>): CandidateSection[] {
+export function usePlanCandidates(query: string, foods: readonly MyFood[], recipes: readonly MyRecipe[], groups: Readonly<Record<string, string>>): CandidateSection[] {
   const { t } = useTranslation();
   const searchMine = useMemo(() => createNameSearch(foods), [foods]);
+  const searchRecipes = useMemo(() => createNameSearch(recipes), [recipes]);
   const base = useBaseSearch(query);
   const q = query.trim();
   const mine = q ? searchMine(q, SHOWN) : foods.filter((f) => f.favorite).slice(0, SHOWN);
@@ -80,6 +82,15 @@ export function usePlanCandidates(query: string, foods: readonly MyFood[], group
       empty: q ? t('meal-plans:picker.noneMine') : t('meal-plans:picker.noFavorites'),
     },
   ];
+  // My recipes: the first ones when nothing is typed (a person has few), else those whose name matches.
+  const shownRecipes = q ? searchRecipes(q, SHOWN) : recipes.slice(0, SHOWN);
+  if (shownRecipes.length > 0)
+    sections.push({
+      key: 'recipes',
+      title: t('meal-plans:picker.recipes'),
+      candidates: shownRecipes.map((recipe) => ({ ...recipeCandidate(recipe), group: null, detail: null })),
+      empty: '',
+    });
   if (q)
     sections.push({
       key: 'base',
@@ -98,6 +109,7 @@ export function PlanItemPicker({
   meal,
   dayLabel,
   foods,
+  recipes,
   groups,
   busy,
   onAdd,
@@ -106,6 +118,7 @@ export function PlanItemPicker({
   meal: Meal;
   dayLabel: string;
   foods: readonly MyFood[];
+  recipes: readonly MyRecipe[];
   groups: Readonly<Record<string, string>>;
   busy: boolean;
   onAdd: (candidate: PlanCandidate, quantity: Quantity) => void;
@@ -114,7 +127,7 @@ export function PlanItemPicker({
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<PlanCandidate | null>(null);
-  const sections = usePlanCandidates(query, foods, groups);
+  const sections = usePlanCandidates(query, foods, recipes, groups);
   const searchId = `plan-search-${meal}`;
 
   if (chosen)

@@ -10,6 +10,7 @@ import { MEALS, type Meal, type MyFood } from '#app/lib/firebase/nutrition.ts';
 import { dayTotals } from '#app/lib/nutrition/index.ts';
 import { PlanItemPicker, type PlanCandidate } from './plan-item-picker.tsx';
 import type { MealPlanControl } from './use-meal-plan.ts';
+import type { MyRecipe } from '#app/lib/firebase/recipes.ts';
 
 /** One day of the plan, meal by meal: add a food or a recipe, change a quantity, remove. */
 export function PlannedDayEditor({
@@ -17,12 +18,14 @@ export function PlannedDayEditor({
   index,
   dayLabel,
   foods,
+  recipes,
   groups,
 }: {
   control: MealPlanControl;
   index: number;
   dayLabel: string;
   foods: readonly MyFood[];
+  recipes: readonly MyRecipe[];
   groups: Readonly<Record<string, string>>;
 }) {
   const { t } = useTranslation();
@@ -79,7 +82,7 @@ export function PlannedDayEditor({
               </ul>
             )}
             {adding === meal ? (
-              <PlanItemPicker meal={meal} dayLabel={dayLabel} foods={foods} groups={groups} busy={!control.ready} onAdd={add} onClose={() => setAdding(null)} />
+              <PlanItemPicker meal={meal} dayLabel={dayLabel} foods={foods} recipes={recipes} groups={groups} busy={!control.ready} onAdd={add} onClose={() => setAdding(null)} />
             ) : (
               <div>
                 <button

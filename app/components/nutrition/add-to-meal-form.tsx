@@ -8,27 +8,16 @@ import {
   ENTRY_GRAMS_BOUNDS,
   MEALS,
   SERVING_COUNT_BOUNDS,
-  type EntryKind,
+  type FoodCandidate,
   type FoodServing,
   type LogEntry,
   type Meal,
 } from '#app/lib/firebase/nutrition.ts';
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
 import { formatDay, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
-import { nutrientsFor, type Per100g } from '#app/lib/nutrition/index.ts';
+import { nutrientsFor } from '#app/lib/nutrition/index.ts';
 import { newEntryId, type FoodLogControl } from './use-food-log.ts';
 import { nutrientText } from './nutrient-values.ts';
-
-/** A food that can go into a meal: one of mine, a Ciqual food, an Open Food Facts product. */
-export interface FoodCandidate {
-  readonly ref: {
-    readonly kind: EntryKind;
-    readonly id: string;
-  };
-  readonly name: string;
-  readonly per100g: Per100g;
-  readonly servings: readonly FoodServing[];
-}
 
 type Values = { meal: string; unit: string; amount: string };
 export type Quantity = { meal: Meal; grams: number; serving: LogEntry['serving'] };

@@ -5,6 +5,7 @@ import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { baseFoodId, myFoods, type FoodLog, type Meal, type MyFood } from '#app/lib/firebase/nutrition.ts';
+import { myRecipes, recipeCandidate, type MyRecipe } from '#app/lib/firebase/recipes.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import { createNameSearch } from '#app/lib/nutrition/name-search.ts';
@@ -20,6 +21,7 @@ export interface FoodSearchData {
   readonly day: string;
   readonly meal: Meal;
   readonly foods: MyFood[];
+  readonly recipes: MyRecipe[];
   readonly log: FoodLog;
   readonly base: BaseFood[];
   readonly off: OffConfig;
@@ -47,6 +49,10 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
 
   const searchMine = useMemo(() => createNameSearch(foods), [foods]);
   const mine = data.q ? searchMine(data.q, MY_FOODS_SHOWN) : foods.filter((f) => f.favorite).slice(0, MY_FOODS_SHOWN);
+  // A recipe is a food like any other here: its values per 100 g of the dish, and its portion.
+  const { data: recipes, error: recipesError } = useLiveQuery(myRecipes, {}, data.recipes);
+  const searchRecipes = useMemo(() => createNameSearch(recipes), [recipes]);
+  const recipesShown = data.q ? searchRecipes(data.q, MY_FOODS_SHOWN) : recipes.slice(0, MY_FOODS_SHOWN);
 
   const urlFor = (changes: Record<string, string>) => {
     const params = new URLSearchParams({
@@ -77,7 +83,7 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
     <Page
       title={t('nutrition:search.title')}
       description={t('nutrition:search.description')}
-      actions={<SaveIndicator status={log.writer.status} liveError={log.error ?? foodsError} />}
+      actions={<SaveIndicator status={log.writer.status} liveError={log.error ?? foodsError ?? recipesError} />}
     >
       <Form method="get" role="search" className="panel stack search-form">
         <input type="hidden" name="jour" value={data.day} />
@@ -130,6 +136,17 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
         )}
       </section>
 
+      {recipesShown.length > 0 ? (
+        <section className="stack" aria-labelledby="recipes-title">
+          <h2 id="recipes-title">{t('nutrition:search.recipes')}</h2>
+          <ul className="food-results">
+            {recipesShown.map((recipe) => (
+              <ResultRow key={recipe.id} candidate={recipeCandidate(recipe)} log={log} meal={data.meal} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       {data.q ? (
         <section className="stack" aria-labelledby="base-title">
           <h2 id="base-title">{t('nutrition:search.base')}</h2>
@@ -165,7 +182,12 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
         </section>
       ) : null}
 
-      <OffPanel config={data.off} query={data.q} importer={importer} log={log} meal={data.meal} />
+      <OffPanel
+        config={data.off}
+        query={data.q}
+        importer={importer}
+        row={(candidate, detail, actions) => <ResultRow candidate={candidate} detail={detail} log={log} meal={data.meal} actions={actions} />}
+      />
     </Page>
   );
 }

@@ -1,15 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Fragment, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Meal } from '#app/lib/firebase/nutrition.ts';
+import type { FoodCandidate } from '#app/lib/firebase/nutrition.ts';
 import { isValidBarcode, type Food } from '#app/lib/nutrition/index.ts';
 import { OffError, readOffProduct, searchOff, type OffConfig, type OffFailure, type OffHit } from '#app/lib/open-food-facts/client.ts';
 import { BarcodeScanner } from './barcode-scanner.tsx';
 import { OffCredit } from './credits.tsx';
-import { ResultRow } from './result-row.tsx';
-import type { FoodLogControl } from './use-food-log.ts';
 import type { useImport } from './use-import.ts';
 
 type Importer = ReturnType<typeof useImport>;
+
+/** How a product found shows, with what can be done with it (add to a meal, to a recipe…) and `actions`. */
+export type CandidateRow = (candidate: FoodCandidate, detail: string, actions: ReactNode) => ReactNode;
 
 type Request<T> = { state: 'idle' } | { state: 'loading' } | { state: 'done'; value: T } | { state: 'failed'; reason: OffFailure };
 
@@ -25,10 +26,10 @@ function failureOf(error: unknown): OffFailure {
 /**
  * Open Food Facts on the search screen: a text search on request (never per keystroke: 10
  * searches a minute per person), a barcode typed by hand, and the product read before it is
- * added to a meal or imported. When OFF is slow, limited or out of reach, a French message says
+ * used (`row`: added to a meal, to a recipe) or imported. When OFF is slow, limited or out of reach, a French message says
  * so; the local results above stay.
  */
-export function OffPanel({ config, query, importer, log, meal }: { config: OffConfig; query: string; importer: Importer; log: FoodLogControl; meal: Meal }) {
+export function OffPanel({ config, query, importer, row }: { config: OffConfig; query: string; importer: Importer; row: CandidateRow }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState<Request<{ query: string; hits: OffHit[] }>>({ state: 'idle' });
   const [product, setProduct] = useState<Request<{ barcode: string; food: Food | null }>>({ state: 'idle' });
@@ -189,33 +190,23 @@ export function OffPanel({ config, query, importer, log, meal }: { config: OffCo
         {product.state === 'done' && !found ? <p className="callout">{t('nutrition:off.notFound', { barcode: product.value.barcode })}</p> : null}
         {found ? (
           <ul className="food-results" aria-label={t('nutrition:off.product')}>
-            <ResultRow
-              key={found.barcode}
-              candidate={{
+            {/* A product read afresh starts a fresh row (an open form does not carry over). */}
+            <Fragment key={found.barcode}>
+              {row(
+              {
                 ref: { kind: 'off', id: found.barcode },
                 name: found.name,
                 per100g: found.per100g,
                 servings: found.servings,
-              }}
-              detail={[
-                found.brand,
-                found.barcode,
-                found.nutriscore
-                  ? t('nutrition:off.nutriscore', {
-                      grade: found.nutriscore.toUpperCase(),
-                    })
-                  : null,
-              ]
+              },
+              [found.brand, found.barcode, found.nutriscore ? t('nutrition:off.nutriscore', { grade: found.nutriscore.toUpperCase() }) : null]
                 .filter(Boolean)
-                .join(' · ')}
-              log={log}
-              meal={meal}
-              actions={
-                <button type="button" className="button ghost" disabled={existing !== null || !importer.ready} onClick={() => void importer.importOff(found)}>
-                  {existing ? t('nutrition:search.inMyFoods') : t('nutrition:search.addToMyFoods')}
-                </button>
-              }
-            />
+                .join(' · '),
+              <button type="button" className="button ghost" disabled={existing !== null || !importer.ready} onClick={() => void importer.importOff(found)}>
+                {existing ? t('nutrition:search.inMyFoods') : t('nutrition:search.addToMyFoods')}
+              </button>,
+              )}
+            </Fragment>
           </ul>
         ) : null}
       </div>

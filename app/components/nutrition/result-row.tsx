@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Meal } from '#app/lib/firebase/nutrition.ts';
-import { AddToMealForm, type FoodCandidate } from './add-to-meal-form.tsx';
+import type { FoodCandidate, Meal } from '#app/lib/firebase/nutrition.ts';
+import { AddToMealForm } from './add-to-meal-form.tsx';
 import { nutrientText } from './nutrient-values.ts';
 import type { FoodLogControl } from './use-food-log.ts';
 

@@ -10,6 +10,7 @@ import { formatDay } from '#app/lib/format/index.ts';
 import { historySessionOf, sessionDoc, sessionInputFrom, type HistorySession, type Session } from '#app/lib/firebase/sessions.ts';
 import { parseWorkoutFile, suggestExercises, TrainingError, type Exercise, type WorkoutFile } from '#app/lib/training/index.ts';
 import { batchesOf, IMPORT_MAX_BYTES, initialChoices, planImport, undecidedNames, withRecords, type ExerciseChoice, type ImportPlan } from './import-model.ts';
+import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
 
 /** The select's value for "leave this exercise out" (exercise ids are kebab-case words or document ids). */
 const SKIP = 'ignorer';
@@ -159,6 +160,7 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
       }));
       setRun({ state: 'running', done, total, plan: fresh });
     }
+    refreshLeaderboardPoints();
     setRun({ state: 'done', done, total, plan: fresh });
   }
 

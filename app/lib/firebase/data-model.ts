@@ -12,6 +12,7 @@ import { inboxItemDoc } from './notifications.ts';
 import { nutritionGoalsDoc } from './nutrition-goals.ts';
 import { foodDoc, foodLogDoc } from './nutrition.ts';
 import { profileDoc } from './profile.ts';
+import { recipeDoc } from './recipes.ts';
 import { customExerciseDoc, programDoc } from './programs.ts';
 import { pushTokenDoc } from './push-tokens.ts';
 import { sessionDoc } from './sessions.ts';
@@ -27,6 +28,7 @@ export const DOCUMENT_TYPES = [
   foodDoc,
   foodLogDoc,
   mealPlanDoc,
+  recipeDoc,
   notificationSettingsDoc,
   timerPresetsDoc,
   programDoc,
@@ -42,7 +44,6 @@ export const DOCUMENT_TYPES = [
  * exist. Each area replaces its entry with a descriptor in DOCUMENT_TYPES (same path).
  */
 export const PLANNED_DOCUMENT_PATHS = [
-  'users/{uid}/recipes/{id}',
   'users/{uid}/calendar/{id}',
   'challenges/{id}',
   'challenges/{challengeId}/participants/{uid}',

@@ -60,6 +60,7 @@ describe('the data model', () => {
       'users/{uid}/measurements/{id}',
       'users/{uid}/notifications/{id}',
       'users/{uid}/programs/{id}',
+      'users/{uid}/recipes/{id}',
       'users/{uid}/sessions/{id}',
       'users/{uid}/settings/notifications',
       'users/{uid}/settings/nutritionGoals',
@@ -67,7 +68,7 @@ describe('the data model', () => {
       'users/{uid}/testResults/{id}',
     ]);
     // The areas still to be built are in the model too, their rules already written.
-    expect(DOCUMENT_PATHS).toEqual(expect.arrayContaining(['users/{uid}/recipes/{id}', 'challenges/{challengeId}/participants/{uid}']));
+    expect(DOCUMENT_PATHS).toEqual(expect.arrayContaining(['users/{uid}/mealPlans/{id}', 'challenges/{challengeId}/participants/{uid}']));
   });
 
   it('names documents, never collections, each once', () => {

@@ -166,6 +166,17 @@ export const isMeal = (value: unknown): value is Meal => typeof value === 'strin
 export const ENTRY_KINDS = ['food', 'base', 'off', 'recipe'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
+/** Something that can go into a meal: one of my foods, a Ciqual food, an Open Food Facts product, a recipe. */
+export interface FoodCandidate {
+  readonly ref: {
+    readonly kind: EntryKind;
+    readonly id: string;
+  };
+  readonly name: string;
+  readonly per100g: Per100g;
+  readonly servings: readonly FoodServing[];
+}
+
 export const ENTRIES_MAX = 120;
 export const ENTRY_GRAMS_BOUNDS = {
   min: 1,

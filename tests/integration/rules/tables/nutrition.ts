@@ -61,12 +61,12 @@ const foods = documentTable(
   ],
 );
 
-const ingredient = { foodId: 'f1', name: 'Riz basmati cuit', grams: 200, per100g };
+const ingredient = { ref: { kind: 'food', id: 'f1' }, name: 'Riz basmati cuit', grams: 200, per100g };
 const recipe = {
   name: 'Riz au poulet',
   servings: 2,
   cookedWeightG: 500,
-  ingredients: [ingredient, { ...ingredient, foodId: 'f2', name: 'Poulet', grams: 150 }],
+  ingredients: [ingredient, { ...ingredient, ref: { kind: 'base', id: '36018' }, name: 'Poulet', grams: 150 }],
   instructions: 'Cuire le riz.',
 };
 
@@ -82,7 +82,9 @@ const recipes = documentTable(
       ['a name too long', { name: 'x'.repeat(121) }],
       ['no serving', { servings: 0 }],
       ['more than 100 servings', { servings: 101 }],
+      ['half a serving more', { servings: 2.5 }],
       ['a cooked weight of zero', { cookedWeightG: 0 }],
+      ['a cooked weight under a gram', { cookedWeightG: 0.5 }],
       ['a cooked weight over 100 kg', { cookedWeightG: 100_001 }],
       ['no ingredient', { ingredients: [] }],
       ['more than 100 ingredients', { ingredients: Array.from({ length: 101 }, () => ingredient) }],
@@ -90,6 +92,11 @@ const recipes = documentTable(
     ],
   },
   [
+    {
+      name: 'a recipe whose cooked weight is unknown (null)',
+      run: { op: 'set', data: { ...recipe, cookedWeightG: null, ...stamps() } },
+      expect: 'allow',
+    },
     {
       name: 'a recipe of 100 ingredients without a cooked weight',
       run: { op: 'set', data: { ...withoutKey(recipe, 'cookedWeightG'), ingredients: Array.from({ length: 100 }, () => ingredient), ...stamps() } },
