@@ -44,7 +44,9 @@ describe('firestore.rules (production)', () => {
     requestResource: { path: `users/u1/foodLogs/${id}`, data: { entries: { arrayValue: {} }, updatedAt: { timestampValue: now.toISOString() } } },
   }), ctx);
   const weekPlan = (id: string) => {
-    const day = { mapValue: { fields: {} } };
+    const noItems = { arrayValue: {} };
+    // Every day holds the four meals (here none planned).
+    const day = { mapValue: { fields: { 'petit-dejeuner': noItems, dejeuner: noItems, diner: noItems, collation: noItems } } };
     return rules.evaluate(req({
       method: 'create', path: `users/u1/mealPlans/${id}`,
       requestResource: { path: `users/u1/mealPlans/${id}`, data: { days: { arrayValue: { values: Array(7).fill(day) } }, updatedAt: { timestampValue: now.toISOString() } } },
