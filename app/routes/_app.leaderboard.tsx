@@ -25,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     implausibleSessionsOf(db, user.uid),
   ]);
   const rank = me ? await rankOf(db, me, tab, key) : null;
-  return { uid: user.uid, tab, key, me, top, rank, flagged };
+  // `periodKey`, not `key`: React keeps a `key` prop to itself, and the screen would get undefined.
+  return { uid: user.uid, tab, periodKey: key, me, top, rank, flagged };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -15,7 +15,8 @@ type ActionData = { intent: string; ok: boolean; error?: string; pseudonym?: str
 export interface LeaderboardScreenProps {
   readonly uid: string;
   readonly tab: LeaderboardTab;
-  readonly key: string;
+  /** The period's key ('2026-W48', '2026-11', 'total'). */
+  readonly periodKey: string;
   readonly me: LeaderboardEntry | null;
   readonly top: LeaderboardEntry[];
   readonly rank: number | null;
@@ -92,12 +93,12 @@ function MyPlace({ me, rank, tab }: { me: LeaderboardEntry; rank: number | null;
   );
 }
 
-export function LeaderboardScreen({ uid, tab, key, me: initialMe, top: initialTop, rank, flagged }: LeaderboardScreenProps) {
+export function LeaderboardScreen({ uid, tab, periodKey, me: initialMe, top: initialTop, rank, flagged }: LeaderboardScreenProps) {
   const { t } = useTranslation();
   useMembershipToasts();
   // Live: points recomputed by the server show without a reload.
   const { data: me } = useLiveDoc(leaderboardEntryDoc, { id: uid }, initialMe);
-  const { data: all } = useLiveQuery(leaderboardTop, { tab, key }, initialTop);
+  const { data: all } = useLiveQuery(leaderboardTop, { tab, key: periodKey }, initialTop);
   const top = rankedEntries(all, tab);
   const inTop = top.findIndex((entry) => entry.uid === uid);
   return (
