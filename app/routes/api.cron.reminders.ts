@@ -26,13 +26,17 @@ type T = ReturnType<typeof getInstance>['t'];
 
 /** "3 séances (2 h 05, 8 450 kg soulevés) · repas notés 5 jours sur 7." */
 function weekSummaryText(t: T, week: WeekSummary): string {
-  const key = 'notifications:reminders.weeklySummary';
   const minutes = Math.round(week.durationSec / 60);
   const duration =
-    minutes >= 60 ? t(`${key}.hours`, { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') }) : t(`${key}.minutes`, { minutes });
-  const training = week.sessions > 0 ? t(`${key}.sessions`, { count: week.sessions, duration, volume: formatNumber(week.volumeKg) }) : t(`${key}.noSessions`);
-  const meals = week.loggedDays > 0 ? t(`${key}.meals`, { count: week.loggedDays }) : t(`${key}.noMeals`);
-  return t(`${key}.body`, { training, meals });
+    minutes >= 60
+      ? t('notifications:reminders.weeklySummary.hours', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') })
+      : t('notifications:reminders.weeklySummary.minutes', { minutes });
+  const training =
+    week.sessions > 0
+      ? t('notifications:reminders.weeklySummary.sessions', { count: week.sessions, duration, volume: formatNumber(week.volumeKg) })
+      : t('notifications:reminders.weeklySummary.noSessions');
+  const meals = week.loggedDays > 0 ? t('notifications:reminders.weeklySummary.meals', { count: week.loggedDays }) : t('notifications:reminders.weeklySummary.noMeals');
+  return t('notifications:reminders.weeklySummary.body', { training, meals });
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
