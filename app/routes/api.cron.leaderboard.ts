@@ -3,16 +3,21 @@ import type { Route } from './+types/api.cron.leaderboard';
 import { cronLoader, isCronCall } from '#app/lib/cron.server.ts';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { refreshAllChallengeProgress } from '#app/lib/firebase/challenges.server.ts';
 import { refreshAllLeaderboardEntries } from '#app/lib/firebase/leaderboard.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
 export const loader = cronLoader;
 
-// Hourly (README): every entry recomputed from its sessions, so deleted sessions and a new week show.
+// Hourly (README): challenges' progress, then every entry, recomputed from people's own data, so
+// deleted sessions, food logged and a new week show.
 export async function action({ request }: Route.ActionArgs) {
   const refused = isCronCall(request);
   if (refused) return refused;
-  const entries = await refreshAllLeaderboardEntries(adminDb(), isoDayIn());
-  return data({ ok: true, entries }, { headers: noStore });
+  const db = adminDb();
+  const today = isoDayIn();
+  const participants = await refreshAllChallengeProgress(db, today);
+  const entries = await refreshAllLeaderboardEntries(db, today);
+  return data({ ok: true, entries, participants: participants.length }, { headers: noStore });
 }

@@ -2,14 +2,16 @@ import { data } from 'react-router';
 import type { Route } from './+types/api.leaderboard.refresh';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { refreshChallengeProgress } from '#app/lib/firebase/challenges.server.ts';
 import { refreshLeaderboardEntry } from '#app/lib/firebase/leaderboard.server.ts';
 import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
 import { limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-// After a session is finished, edited or deleted: the person's points, recomputed by the server
-// from their sessions (the browser only says when; it never sends points).
+// After a session is finished, edited or deleted (or a day's first food logged): the person's
+// challenge progress, then their points (a completed challenge is worth some), recomputed by the
+// server from their own data (the browser only says when; it never sends progress or points).
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const byAddress = limitAddress('leaderboardRefresh', context);
@@ -18,7 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const byAccount = limitAccount('leaderboardRefresh', user.uid);
   if (!byAccount.allowed) return data({ ok: false }, { status: 429, headers: retryAfterHeaders(byAccount.retryAfterSec) });
   try {
-    await refreshLeaderboardEntry(adminDb(), user.uid, isoDayIn());
+    const db = adminDb();
+    const today = isoDayIn();
+    await refreshChallengeProgress(db, user.uid, today);
+    await refreshLeaderboardEntry(db, user.uid, today);
     return data({ ok: true }, { headers: noStore });
   } catch (error) {
     console.error('[leaderboard] refresh failed', error);

@@ -7,7 +7,7 @@ import { adminSet, daysAgo, measurementDoc } from './firestore-admin.ts';
 import { expect, hydrated, live, test } from './fixtures.ts';
 import { fr } from './locales.ts';
 import { ROUTES } from './routes.ts';
-import { seedRouteTableRecipe, twoWeeks } from './seeds.ts';
+import { seedRouteTableChallenge, seedRouteTableRecipe, twoWeeks } from './seeds.ts';
 
 const THEMES = ['dark', 'light', 'rose'] as const;
 const WIDTHS = [360, 1280] as const;
@@ -53,7 +53,22 @@ const bodyScreen: PageState = { seed: seedBody, prepare: live };
 /** The program the route table's program and program-day pages name. */
 const programScreen = (id: string): PageState => ({ seed: (uid) => adminSet(`users/${uid}/programs/${id}`, twoWeeks), prepare: live });
 
+/** The challenge form after a submit with nothing filled in: its messages and error summary. */
+const refusedChallengeForm: PageState = {
+  seed: seedRouteTableChallenge,
+  prepare: async (page) => {
+    await live(page);
+    await page.getByLabel('Titre').fill('');
+    await page.getByRole('button', { name: /^(Créer le défi|Enregistrer)$/ }).click();
+    await expect(page.getByText('Donnez un titre au défi.')).toBeVisible();
+  },
+};
+
 const STATES: Record<string, PageState> = {
+  '/challenges': { seed: seedRouteTableChallenge, prepare: live },
+  '/challenges/new': refusedChallengeForm,
+  '/challenges/view/c1': { seed: seedRouteTableChallenge, prepare: live },
+  '/challenges/edit/c1': refusedChallengeForm,
   '/programs/abc123': programScreen('abc123'),
   '/sessions/new/p1/2/0': programScreen('p1'),
   '/nutrition/recipes': { seed: seedRouteTableRecipe, prepare: live },

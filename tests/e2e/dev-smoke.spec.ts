@@ -6,7 +6,7 @@ import { cronSecret } from '../../playwright.config.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { fr } from './locales.ts';
 import { ROUTES } from './routes.ts';
-import { seedRouteTablePrograms, seedRouteTableRecipe } from './seeds.ts';
+import { seedRouteTableChallenge, seedRouteTablePrograms, seedRouteTableRecipe } from './seeds.ts';
 
 // Two halves, one per worker, each visiting its pages in one browser context: the browser keeps
 // the development modules it already fetched, as a person's browser would.
@@ -18,6 +18,7 @@ halves.forEach((routes, half) => {
     pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 404 .*\/nope\/not-here\)$/);
     await seedRouteTablePrograms(sharedSession.account.uid);
     await seedRouteTableRecipe(sharedSession.account.uid);
+    await seedRouteTableChallenge(sharedSession.account.uid);
     for (const route of routes) {
       if (route.public) await context.clearCookies();
       else await context.addCookies(sharedSession.cookies);

@@ -3,7 +3,7 @@
 // (routing.spec.ts) all read it, so a new page is added here once. Texts are locale keys
 // (`namespace:path`), read from locales/fr by ./locales.ts, so copy edits do not break the tests.
 
-import { twoWeeks } from './seeds.ts';
+import { routeTableChallenge, twoWeeks } from './seeds.ts';
 
 export interface AppRoute {
   /** A URL of the page (parameters filled with a sample value). */
@@ -62,6 +62,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/nutrition/energy-balance', heading: 'nutrition:energyBalance.title', link: nav('energyBalance') },
   { path: '/nutrition/seed', heading: 'nutrition:seed.title', link: null },
   { path: '/challenges', heading: 'challenges:title', link: nav('challenges') },
+  { path: '/challenges/new', heading: 'challenges:form.newTitle', link: { from: '/challenges', label: 'challenges:list.create' } },
+  { path: '/challenges/view/c1', heading: 'challenges:title', headingText: routeTableChallenge.title, link: null },
+  { path: '/challenges/edit/c1', heading: 'challenges:form.editTitle', link: null },
+  // An invite code that opens no challenge: the page says so, under its own title.
+  { path: '/challenges/join/k9Qm2xVt7LpR4sWz8YbN3c', heading: 'challenges:join.title', link: null },
   { path: '/leaderboard', heading: 'leaderboard:title', link: nav('leaderboard') },
   { path: '/notifications', heading: 'notifications:title', link: nav('notifications') },
   { path: '/profile', heading: 'profile:title', link: nav('profile') },

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { seedRouteTablePrograms, seedRouteTableRecipe } from './seeds.ts';
+import { seedRouteTableChallenge, seedRouteTablePrograms, seedRouteTableRecipe } from './seeds.ts';
 import { ROUTES, SIGNED_IN_ROUTES } from './routes.ts';
 
 const redirects: Array<[string, string]> = [
@@ -44,6 +44,7 @@ test('every route of the table is server-rendered with its French title for a si
   test.setTimeout(90_000);
   await seedRouteTablePrograms(signedIn.uid);
   await seedRouteTableRecipe(signedIn.uid);
+  await seedRouteTableChallenge(signedIn.uid);
   for (const path of guarded) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);

@@ -41,3 +41,24 @@ export const chili = {
 export async function seedRouteTableRecipe(uid: string): Promise<void> {
   await adminSet(`users/${uid}/recipes/r1`, chili);
 }
+
+const parisDay = (offsetDays: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+/** A public challenge its creator runs alone (so it can still be edited), a session a week to go. */
+export const routeTableChallenge = {
+  title: 'Trois séances par semaine',
+  description: 'Une séance le lundi, le mercredi et le vendredi.',
+  metric: 'seances',
+  unit: null,
+  target: 12,
+  visibility: 'publique',
+  inviteCode: null,
+  participantCount: 1,
+  createdAt: at,
+  updatedAt: at,
+};
+
+/** The challenge the route table's challenge pages name (tests/e2e/routes.ts), with its creator taking part. */
+export async function seedRouteTableChallenge(uid: string): Promise<void> {
+  await adminSet('challenges/c1', { ...routeTableChallenge, startDate: parisDay(-3), endDate: parisDay(25), createdBy: uid });
+  await adminSet(`challenges/c1/participants/${uid}`, { uid, pseudonym: 'Alex', progress: 4, completedAt: null, createdAt: at, updatedAt: at });
+}

@@ -8,6 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { useWriter, type Writer } from '#app/components/data/use-writer.ts';
+import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
 import { foodLogDoc, type FoodLog, type LogEntry } from '#app/lib/firebase/nutrition.ts';
 
 export interface FoodLogControl {
@@ -27,8 +28,14 @@ export function useFoodLog(day: string, initial: FoodLog): FoodLogControl {
   const { t } = useTranslation();
   const { data: log, error, live } = useLiveDoc(foodLogDoc, { id: day }, initial);
   const writer = useWriter();
-  const change = (edit: (entries: LogEntry[]) => LogEntry[], failureTitle = t('nutrition:logs.saveFailed')) =>
-    writer.run((data) => data.set(foodLogDoc, { id: day }, { entries: edit(log.entries) }, { merge: true }), failureTitle);
+  const change = async (edit: (entries: LogEntry[]) => LogEntry[], failureTitle = t('nutrition:logs.saveFailed')) => {
+    const entries = edit(log.entries);
+    const saved = await writer.run((data) => data.set(foodLogDoc, { id: day }, { entries }, { merge: true }), failureTitle);
+    // A day gaining its first food (or losing its last) moves "days with food logged" challenges:
+    // at most a request or two a day, rather than one per food.
+    if (saved && entries.length > 0 !== log.entries.length > 0) refreshLeaderboardPoints();
+    return saved;
+  };
   return { log, error, writer, ready: writer.ready && live, change };
 }
 

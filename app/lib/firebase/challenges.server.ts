@@ -21,9 +21,19 @@ import {
 } from '#app/lib/challenges/index.ts';
 import { addDays } from '#app/lib/dates/index.ts';
 import { adminDb } from './admin.server.ts';
-import { challengeDoc, challengeFromData, CHALLENGE_BOUNDS, participantDoc, type Challenge, type ChallengeFields } from './challenges.ts';
+import {
+  challengeDoc,
+  challengeFromData,
+  CHALLENGE_BOUNDS,
+  challengeRanking,
+  INVITE_CODE_PATTERN,
+  openPublicChallenges,
+  participantDoc,
+  type Challenge,
+  type ChallengeFields,
+} from './challenges.ts';
 import { collectionPath, documentPath, writeData } from './documents.ts';
-import { readDoc } from './documents.server.ts';
+import { readDoc, readQuery } from './documents.server.ts';
 import { finishedSessionsOf, isPseudonymFreeFor } from './leaderboard.server.ts';
 import { leaderboardEntryDoc, pseudonymError } from './leaderboard.ts';
 import { foodLogDoc } from './nutrition.ts';
@@ -85,7 +95,7 @@ export async function readMyActiveChallenges(uid: string, today: string): Promis
   const mine = await myChallenges(adminDb(), uid);
   return mine
     .filter(({ challenge }) => challenge.endDate >= today)
-    .sort((a, b) => (a.challenge.endDate < b.challenge.endDate ? -1 : a.challenge.endDate > b.challenge.endDate ? 1 : 0))
+    .sort(byEndDate)
     .map(({ challenge, progress, completedAt }) => ({
       id: challenge.id,
       title: challenge.title,
@@ -96,6 +106,62 @@ export async function readMyActiveChallenges(uid: string, today: string): Promis
       endDate: challenge.endDate,
       completedAt,
     }));
+}
+
+const byEndDate = (a: MyChallenge, b: MyChallenge) => (a.challenge.endDate < b.challenge.endDate ? -1 : a.challenge.endDate > b.challenge.endDate ? 1 : 0);
+
+/** How many ended challenges the overview shows, latest first. */
+export const ARCHIVE_SIZE = 20;
+
+export interface ArchivedChallenge extends MyChallenge {
+  /** My place in the final ranking (null beyond its head). */
+  readonly rank: number | null;
+}
+
+export interface ChallengesOverview {
+  /** Mine not ended yet, soonest end first. */
+  readonly active: MyChallenge[];
+  /** Public ones still open that I have not joined, soonest end first. */
+  readonly open: Challenge[];
+  /** Mine that ended, latest first, with my final place. */
+  readonly archive: ArchivedChallenge[];
+}
+
+export async function challengesOverview(db: Firestore, uid: string, today: string): Promise<ChallengesOverview> {
+  const [mine, publicOnes] = await Promise.all([myChallenges(db, uid), readQuery(db, openPublicChallenges, { today })]);
+  const joined = new Set(mine.map((m) => m.challenge.id));
+  const ended = mine
+    .filter((m) => m.challenge.endDate < today)
+    .sort((a, b) => byEndDate(b, a))
+    .slice(0, ARCHIVE_SIZE);
+  const archive = await Promise.all(
+    ended.map(async (m) => {
+      const ranking = await readQuery(db, challengeRanking, { challengeId: m.challenge.id });
+      const index = ranking.findIndex((p) => p.uid === uid);
+      return { ...m, rank: index >= 0 ? index + 1 : null };
+    }),
+  );
+  return {
+    active: mine.filter((m) => m.challenge.endDate >= today).sort(byEndDate),
+    open: publicOnes.filter((c) => !joined.has(c.id)),
+    archive,
+  };
+}
+
+/** A challenge the person may see: public, or private and theirs or joined. Null otherwise (or missing). */
+export async function readableChallenge(db: Firestore, uid: string, id: string): Promise<{ challenge: Challenge; joined: boolean } | null> {
+  const [challenge, mine] = await Promise.all([readDoc(db, challengeDoc, { id }), participantRef(db, id, uid).get()]);
+  if (!challenge) return null;
+  if (challenge.visibility === 'privee' && challenge.createdBy !== uid && !mine.exists) return null;
+  return { challenge, joined: mine.exists };
+}
+
+/** The private challenge an invite code opens, or null. */
+export async function challengeByInviteCode(db: Firestore, code: string): Promise<Challenge | null> {
+  if (!INVITE_CODE_PATTERN.test(code)) return null;
+  const snapshot = await db.collection(collectionPath(challengeDoc, {})).where('inviteCode', '==', code).limit(1).get();
+  const doc = snapshot.docs[0];
+  return doc ? challengeFromData(toPlainData(doc.data()), doc.id) : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -100,12 +100,7 @@ const challengeFieldShapes = {
       }),
     ),
   ),
-  target: z.number({ message: 'challenges:errors.target' }).check(
-    z.gt(0, { message: 'challenges:errors.target' }),
-    z.lte(CHALLENGE_BOUNDS.target.max, {
-      message: 'challenges:errors.targetHigh',
-    }),
-  ),
+  target: z.number().check(z.gt(0, { message: 'challenges:errors.target' }), z.lte(CHALLENGE_BOUNDS.target.max, { message: 'challenges:errors.targetHigh' })),
   startDate: day,
   endDate: day,
   visibility: z.enum(CHALLENGE_VISIBILITIES, {
@@ -113,24 +108,26 @@ const challengeFieldShapes = {
   }),
 };
 
-type FieldsToCheck = {
+export type FieldsToCheck = {
   metric: ChallengeMetric;
   unit: string | null;
   startDate: string;
   endDate: string;
 };
 
+/** The message key for dates a challenge cannot have (checked once each day is valid), or null. */
+export function challengeDatesError({ startDate, endDate }: Pick<FieldsToCheck, 'startDate' | 'endDate'>): string | null {
+  if (!isIsoDay(startDate) || !isIsoDay(endDate)) return null;
+  if (endDate < startDate) return 'challenges:errors.endBeforeStart';
+  return daysBetween(startDate, endDate) > CHALLENGE_BOUNDS.maxSpanDays ? 'challenges:errors.tooLong' : null;
+}
+
 /** What isChallenge checks across fields: a unit for `manuel` only, the end after the start, a year at most. */
 const challengeChecks = [
   z.refine<FieldsToCheck>((c) => (c.metric === 'manuel') === (c.unit !== null), { message: 'challenges:errors.unitRequired', path: ['unit'] }),
-  z.refine<FieldsToCheck>((c) => !isIsoDay(c.startDate) || !isIsoDay(c.endDate) || c.endDate >= c.startDate, {
-    message: 'challenges:errors.endBeforeStart',
-    path: ['endDate'],
-  }),
-  z.refine<FieldsToCheck>((c) => !isIsoDay(c.startDate) || !isIsoDay(c.endDate) || daysBetween(c.startDate, c.endDate) <= CHALLENGE_BOUNDS.maxSpanDays, {
-    message: 'challenges:errors.tooLong',
-    path: ['endDate'],
-  }),
+  ...(['challenges:errors.endBeforeStart', 'challenges:errors.tooLong'] as const).map((message) =>
+    z.refine<FieldsToCheck>((c) => challengeDatesError(c) !== message, { message, path: ['endDate'] }),
+  ),
 ];
 
 /** What a person chooses when creating or editing a challenge (the form's fields). */

@@ -1,0 +1,104 @@
+/* Pieces every challenge screen shows: amounts in the challenge's unit, its dates, progress bars, the join form. */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { Field } from '#app/components/ui/form.tsx';
+import { toast } from '#app/components/ui/toaster.tsx';
+import { challengePhase, progressShare } from '#app/lib/challenges/index.ts';
+import { formatDay, formatNumber } from '#app/lib/format/index.ts';
+import type { Challenge } from '#app/lib/firebase/challenges.ts';
+import type { FieldMessage } from '#app/lib/forms/messages.ts';
+import { PSEUDONYM_BOUNDS } from '#app/lib/firebase/leaderboard.ts';
+
+export type ChallengeActionData = { intent: string; ok: boolean; error?: string; completed?: boolean };
+
+type Terms = Pick<Challenge, 'metric' | 'unit'>;
+
+export function useChallengeText() {
+  const { t } = useTranslation();
+  const unitOf = (terms: Terms) => (terms.metric === 'manuel' ? (terms.unit ?? '') : t(`challenges:units.${terms.metric}`));
+  return {
+    unitOf,
+    /** '12 séances', '8 450 kg', '42,5 km'. */
+    amount: (terms: Terms, value: number) => t('challenges:amount', { value: formatNumber(value, 2, { trimZeros: true }), unit: unitOf(terms) }),
+    /** 'Jusqu’au 30 novembre 2026 inclus', 'Terminé le …', 'Commence le …'. */
+    phase: (challenge: Pick<Challenge, 'startDate' | 'endDate'>, today: string) => {
+      const phase = challengePhase(challenge, today);
+      return t(`challenges:phase.${phase}`, { date: formatDay(phase === 'a-venir' ? challenge.startDate : challenge.endDate, 'long') });
+    },
+  };
+}
+
+/** A progress bar with its figures: '7 sur 12 séances'. */
+export function ProgressLine({ challenge, progress, name }: { challenge: Challenge; progress: number; name: string }) {
+  const { t } = useTranslation();
+  const { amount } = useChallengeText();
+  const text = t('challenges:progressOf', { progress: formatNumber(progress, 2, { trimZeros: true }), target: amount(challenge, challenge.target) });
+  return (
+    <div className="challenge-progress">
+      <progress
+        className={progress >= challenge.target ? 'challenge-bar done' : 'challenge-bar'}
+        max={1}
+        value={progressShare(progress, challenge.target)}
+        aria-label={t('challenges:progressLabel', { name, progress: formatNumber(progress, 2, { trimZeros: true }), target: amount(challenge, challenge.target) })}
+      />
+      <span className="challenge-progress-text">{text}</span>
+    </div>
+  );
+}
+
+/** The name a person takes part under, when they have none yet (controlled when `value` is given). */
+export function PseudonymField({ id: givenId, error, value, onChange }: { id: string; error?: FieldMessage; value?: string; onChange?: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Field id={givenId} label={t('challenges:form.pseudonym')} hint={t('challenges:form.pseudonymHint')} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name="pseudonym"
+          type="text"
+          autoComplete="nickname"
+          maxLength={PSEUDONYM_BOUNDS.max + 10}
+          value={value}
+          onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+          required
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The pseudonym a refusal is about is typed again; other refusals show as a toast. */
+const PSEUDONYM_ERRORS = /^challenges:refusals\.pseudonym/;
+
+/**
+ * Joining: under the name the person already goes by, or one they type here. `action` is the
+ * route that joins (the challenge's page, or the invite link's).
+ */
+export function JoinForm({ pseudonym, action }: { pseudonym: string | null; action?: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ChallengeActionData>({ key: 'challenge-join' });
+  const refusal = fetcher.state === 'idle' && fetcher.data?.intent === 'join' && !fetcher.data.ok ? fetcher.data.error : undefined;
+  useEffect(() => {
+    if (refusal && !PSEUDONYM_ERRORS.test(refusal)) toast.error(t(refusal));
+  }, [refusal, t]);
+  const fieldError = refusal && PSEUDONYM_ERRORS.test(refusal) ? { key: refusal } : undefined;
+  return (
+    <fetcher.Form method="post" action={action} className="challenge-join" noValidate>
+      <input type="hidden" name="intent" value="join" />
+      <p>{t('challenges:join.intro')}</p>
+      {pseudonym ? (
+        <p>{t('challenges:join.as', { pseudonym })}</p>
+      ) : (
+        <PseudonymField id="challenge-pseudonym" error={fieldError} />
+      )}
+      <p>
+        <button type="submit" className="button primary" disabled={fetcher.state !== 'idle'}>
+          {t('challenges:join.submit')}
+        </button>
+      </p>
+    </fetcher.Form>
+  );
+}

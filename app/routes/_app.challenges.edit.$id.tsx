@@ -1,0 +1,37 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/_app.challenges.edit.$id';
+import { ChallengeFormScreen } from '#app/components/challenges/challenge-form.tsx';
+import { isoDayIn } from '#app/lib/dates/index.ts';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { challengeFieldsFrom, runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
+import { readableChallenge, updateChallenge } from '#app/lib/firebase/challenges.server.ts';
+import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+
+export const handle = { i18n: 'challenges' };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const found = await readableChallenge(adminDb(), user.uid, params.id);
+  if (!found || found.challenge.createdBy !== user.uid) throw data(null, { status: 404 });
+  // Others joined: the terms are theirs too now; the challenge's page says what is still possible.
+  if (found.challenge.participantCount > (found.joined ? 1 : 0)) throw redirect(`/challenges/view/${params.id}`);
+  const today = isoDayIn();
+  return { today, defaultEnd: found.challenge.endDate, pseudonym: null, challenge: found.challenge };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const today = isoDayIn();
+  return runChallengeAction('update', async () => {
+    const fields = challengeFieldsFrom(form, today);
+    if (!fields.ok) return { intent: 'update', ok: false as const, error: 'common:form.checkFields', fields: fields.fields };
+    await updateChallenge(adminDb(), user.uid, params.id, fields.value, today);
+    return redirect(`/challenges/view/${params.id}`);
+  });
+}
+
+export default function EditChallengeRoute({ loaderData }: Route.ComponentProps) {
+  return <ChallengeFormScreen key={loaderData.challenge.id} mode="edit" {...loaderData} />;
+}

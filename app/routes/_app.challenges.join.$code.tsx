@@ -1,0 +1,40 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/_app.challenges.join.$code';
+import { JoinByLinkScreen } from '#app/components/challenges/join-by-link.tsx';
+import { isoDayIn } from '#app/lib/dates/index.ts';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
+import { challengeByInviteCode, joinChallenge, knownPseudonymOf, readableChallenge } from '#app/lib/firebase/challenges.server.ts';
+import { refreshLeaderboardEntry } from '#app/lib/firebase/leaderboard.server.ts';
+import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+
+export const handle = { i18n: 'challenges' };
+
+// The invite link of a private challenge. Whoever holds the code sees what they are invited to
+// (title, terms, how many take part) — not the participants, who show once joined.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = adminDb();
+  const challenge = await challengeByInviteCode(db, params.code);
+  if (challenge && (await readableChallenge(db, user.uid, challenge.id))?.joined) throw redirect(`/challenges/view/${challenge.id}`);
+  return { today: isoDayIn(), challenge, pseudonym: challenge ? await knownPseudonymOf(db, user.uid) : null };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const db = adminDb();
+  const today = isoDayIn();
+  return runChallengeAction('join', async () => {
+    const challenge = await challengeByInviteCode(db, params.code);
+    if (!challenge) return { intent: 'join', ok: false as const, error: 'challenges:refusals.wrongCode' };
+    await joinChallenge(db, user.uid, challenge.id, { inviteCode: params.code, pseudonym: String(form.get('pseudonym') ?? '') }, today);
+    await refreshLeaderboardEntry(db, user.uid, today);
+    return redirect(`/challenges/view/${challenge.id}`);
+  });
+}
+
+export default function JoinByLinkRoute({ loaderData }: Route.ComponentProps) {
+  return <JoinByLinkScreen {...loaderData} />;
+}

@@ -1,0 +1,33 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/_app.challenges.new';
+import { ChallengeFormScreen } from '#app/components/challenges/challenge-form.tsx';
+import { addDays, isoDayIn } from '#app/lib/dates/index.ts';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { challengeFieldsFrom, runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
+import { createChallenge, knownPseudonymOf } from '#app/lib/firebase/challenges.server.ts';
+import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+
+export const handle = { i18n: 'challenges' };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const today = isoDayIn();
+  return { today, defaultEnd: addDays(today, 29), pseudonym: await knownPseudonymOf(adminDb(), user.uid) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const today = isoDayIn();
+  return runChallengeAction('create', async () => {
+    const fields = challengeFieldsFrom(form, today);
+    if (!fields.ok) return { intent: 'create', ok: false as const, error: 'common:form.checkFields', fields: fields.fields };
+    const id = await createChallenge(adminDb(), user.uid, fields.value, String(form.get('pseudonym') ?? ''), today);
+    return redirect(`/challenges/view/${id}`);
+  });
+}
+
+export default function NewChallengeRoute({ loaderData }: Route.ComponentProps) {
+  return <ChallengeFormScreen mode="new" {...loaderData} challenge={null} />;
+}

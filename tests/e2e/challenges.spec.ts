@@ -1,0 +1,145 @@
+// A challenge between two people: Anna creates a private challenge (bad input first), Bruno
+// joins it through the invite link, his finished sessions move his progress bar on Anna's screen
+// without a reload until he completes it (and ranks first), then he leaves and disappears from
+// her ranking at once.
+import type { Browser, Page } from '@playwright/test';
+import { adminGet, adminSet } from './firestore-admin.ts';
+import { createAccount, expect, hydrated, live, recordErrors, signIn, test, type Account, type ErrorRecorder } from './fixtures.ts';
+import { fr } from './locales.ts';
+
+const parisDay = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+/** A finished 40-minute session dated today (Paris): one séance for the challenge. */
+const finishedSession = () => ({
+  title: 'Haut du corps', date: parisDay(), status: 'terminee', startedAt: Date.now() - 40 * 60_000, endedAt: Date.now(), durationSec: 40 * 60,
+  volumeKg: 3000, prs: [], exercises: [], notes: '', changedAt: Date.now(),
+});
+
+const recorders: ErrorRecorder[] = [];
+
+async function openAs(browser: Browser, person: Account, path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const recorder = recordErrors(context);
+  recorder.allow(/^console\.error: Loading the image 'https:\/\/www\.google\.com\/images\/cleardot\.gif\?[^']*' violates the following Content Security Policy directive/);
+  recorders.push(recorder);
+  const page = await context.newPage();
+  await signIn(page, person);
+  await page.goto(path);
+  await hydrated(page);
+  return page;
+}
+
+/** What the session screens do once a session is finished: ask the server to recompute. */
+async function refreshAfterSession(page: Page) {
+  const response = await page.request.post('/api/leaderboard/refresh', { headers: { Origin: new URL(page.url()).origin } });
+  expect(response.status()).toBe(200);
+}
+
+const ranking = (page: Page, title: string) => page.getByRole('table', { name: `Classement du défi « ${title} »` });
+
+test('a private challenge: created, joined by link, progress live to the other, ranked, left', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36).slice(-5);
+  const [anna, bruno] = [`Anna ${suffix}`, `Bruno ${suffix}`];
+  const title = `Deux séances ${suffix}`;
+  const [first, second] = await Promise.all([createAccount('Anna'), createAccount('Bruno')]);
+
+  const annaPage = await openAs(browser, first, '/dashboard');
+  await annaPage.getByRole('navigation', { name: fr('common:nav.label') }).getByRole('link', { name: fr('common:nav.challenges'), exact: true }).click();
+  await expect(annaPage.getByRole('heading', { level: 1, name: 'Défis' })).toBeVisible();
+  await annaPage.getByRole('link', { name: 'Créer un défi' }).click();
+  await expect(annaPage.getByRole('heading', { level: 1, name: 'Créer un défi' })).toBeVisible();
+  await live(annaPage);
+
+  // Bad input: French messages, nothing created.
+  await annaPage.getByRole('button', { name: 'Créer le défi' }).click();
+  await expect(annaPage.getByText('Donnez un titre au défi.')).toBeVisible();
+  await expect(annaPage.getByText(fr('common:form.required'))).toBeVisible();
+  await expect(annaPage.getByText('Le pseudonyme doit compter au moins 3 caractères.')).toBeVisible();
+  await annaPage.getByLabel('Titre').fill(title);
+  await annaPage.getByLabel('Objectif').fill('deux');
+  await annaPage.getByLabel('Premier jour').fill(parisDay(2));
+  await annaPage.getByLabel('Dernier jour').fill(parisDay(1));
+  await annaPage.getByLabel('Ce qui compte').selectOption({ label: 'Autre chose, noté à la main' });
+  await annaPage.getByRole('button', { name: 'Créer le défi' }).click();
+  await expect(annaPage.getByText('Indiquez l’unité de ce que chacun notera (par exemple : km).')).toBeVisible();
+  await expect(annaPage.getByText('Le dernier jour doit être le premier jour ou après.')).toBeVisible();
+  await expect(annaPage.getByText(fr('common:form.notANumber'))).toBeVisible();
+
+  await annaPage.getByLabel('Ce qui compte').selectOption({ label: 'Séances' });
+  await annaPage.getByLabel('Objectif').fill('2');
+  await annaPage.getByLabel('Premier jour').fill(parisDay(0));
+  await annaPage.getByLabel('Dernier jour').fill(parisDay(6));
+  await annaPage.getByLabel('Sur invitation : le défi est privé, rejoint par un lien').check();
+  await annaPage.getByLabel('Votre pseudonyme').fill(anna);
+  await annaPage.getByRole('button', { name: 'Créer le défi' }).click();
+  await expect(annaPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(ranking(annaPage, title).getByRole('row', { name: new RegExp(anna) })).toBeVisible();
+  const inviteLink = await annaPage.getByLabel('Lien à partager').inputValue();
+  expect(inviteLink).toMatch(/\/challenges\/join\/[A-Za-z0-9_-]{22}$/);
+  const challengeId = new URL(annaPage.url()).pathname.split('/').at(-1)!;
+  await live(annaPage);
+
+  // Bruno cannot see the private challenge without the link.
+  const brunoPage = await openAs(browser, second, `/challenges/view/${challengeId}`);
+  recorders.at(-1)!.allow(/^console\.error: Failed to load resource: the server responded with a status of 404 /);
+  await expect(brunoPage.getByRole('heading', { level: 1, name: fr('common:errors.notFoundTitle') })).toBeVisible();
+
+  // With it, he sees what he is invited to and joins under a pseudonym of his own.
+  await brunoPage.goto(new URL(inviteLink).pathname);
+  await hydrated(brunoPage);
+  await expect(brunoPage.getByRole('heading', { level: 1, name: 'Rejoindre un défi' })).toBeVisible();
+  await expect(brunoPage.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await brunoPage.getByLabel('Votre pseudonyme').fill('ab');
+  await brunoPage.getByRole('button', { name: 'Rejoindre le défi' }).click();
+  await expect(brunoPage.getByText('Le pseudonyme doit compter au moins 3 caractères.')).toBeVisible();
+  expect(await adminGet(`challenges/${challengeId}/participants/${second.uid}`)).toBeNull();
+  await brunoPage.getByLabel('Votre pseudonyme').fill(bruno);
+  await brunoPage.getByRole('button', { name: 'Rejoindre le défi' }).click();
+  await expect(brunoPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await live(brunoPage);
+
+  // Anna sees him arrive without reloading; she can no longer edit or delete, only end early.
+  const brunoRow = ranking(annaPage, title).getByRole('row', { name: new RegExp(bruno) });
+  await expect(brunoRow).toContainText('0 sur 2 séances');
+  await expect(annaPage.getByText(/· 2 participants$/)).toBeVisible();
+  await expect(annaPage.getByRole('link', { name: 'Modifier le défi' })).toHaveCount(0);
+  await expect(annaPage.getByRole('button', { name: 'Terminer maintenant' })).toBeVisible();
+
+  // Bruno finishes a session: his bar moves on Anna's screen.
+  await adminSet(`users/${second.uid}/sessions/s1`, finishedSession());
+  await refreshAfterSession(brunoPage);
+  await expect(brunoRow).toContainText('1 sur 2 séances');
+  await expect(brunoRow.getByRole('progressbar')).toHaveAttribute('value', '0.5');
+
+  // A second one completes the challenge: he ranks first, with his completion day.
+  await adminSet(`users/${second.uid}/sessions/s2`, finishedSession());
+  await refreshAfterSession(brunoPage);
+  await expect(brunoRow).toContainText('2 sur 2 séances');
+  await expect(brunoRow).toContainText('Réussi le');
+  const names = await ranking(annaPage, title).getByRole('rowheader').allInnerTexts();
+  expect(names[0]).toContain(bruno);
+  expect(names[1]).toContain(anna);
+  const completed = await adminGet(`challenges/${challengeId}/participants/${second.uid}`);
+  expect(completed?.completedAt).toEqual(expect.any(String));
+
+  // On his list, the challenge is among his active ones, completed.
+  await brunoPage.getByRole('link', { name: 'Défis', exact: true }).first().click();
+  await expect(brunoPage.getByRole('heading', { level: 1, name: 'Défis' })).toBeVisible();
+  const mine = brunoPage.getByRole('region', { name: 'Mes défis en cours' });
+  await expect(mine.getByRole('link', { name: title })).toBeVisible();
+  await expect(mine.getByText('Réussi')).toBeVisible();
+
+  // He leaves: gone from Anna's ranking at once.
+  await mine.getByRole('link', { name: title }).click();
+  await expect(brunoPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await hydrated(brunoPage);
+  await brunoPage.getByRole('button', { name: 'Quitter le défi' }).click();
+  await brunoPage.getByRole('dialog').getByRole('button', { name: 'Quitter le défi' }).click();
+  await expect(brunoPage.getByRole('heading', { level: 1, name: 'Défis' })).toBeVisible();
+  await expect(brunoRow).toHaveCount(0);
+  await expect(annaPage.getByText(/· 1 participant$/)).toBeVisible();
+  expect((await adminGet(`challenges/${challengeId}`))?.participantCount).toBe(1);
+
+  for (const recorder of recorders) expect(recorder.takeUnexpected()).toEqual([]);
+});
