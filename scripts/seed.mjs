@@ -70,6 +70,44 @@ export function demoMeasurements(today = new Date()) {
 }
 
 /**
+ * A public challenge running from ten days ago to twenty days ahead, created by the demo account
+ * and joined by one more person, so /challenges and the challenge's page show progress bars and
+ * a ranking. A `manuel` one (kilometres run, typed by each participant): its progress stays as
+ * seeded, whatever sessions the account has.
+ */
+export function demoChallengeWrites(root, uid, today = new Date()) {
+  const day = (offset) => isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+  const challenge = `${root}/challenges/demo-100-km`;
+  const participant = (id, pseudonym, progress, joined) => ({
+    update: { name: `${challenge}/participants/${id}`, fields: fields({ uid: id, pseudonym, progress, completedAt: null, createdAt: joined, updatedAt: today }) },
+  });
+  return [
+    {
+      update: {
+        name: challenge,
+        fields: fields({
+          title: '100 km en un mois',
+          description: 'Course, marche rapide ou vélo : notez vos kilomètres au fil des sorties.',
+          metric: 'manuel',
+          unit: 'km',
+          target: 100,
+          startDate: day(-10),
+          endDate: day(20),
+          visibility: 'publique',
+          inviteCode: null,
+          createdBy: uid,
+          participantCount: 2,
+          createdAt: new Date(today.getTime() - 10 * 86_400_000),
+          updatedAt: today,
+        }),
+      },
+    },
+    participant(uid, 'Camille', 42.5, new Date(today.getTime() - 10 * 86_400_000)),
+    participant('demo-lea', 'Léa', 57, new Date(today.getTime() - 9 * 86_400_000)),
+  ];
+}
+
+/**
  * Written once: when the demo profile already exists, the person may have changed it (or
  * deleted measurements) and nothing is touched. Measurement ids are derived from their day,
  * so a seed interrupted half-way and run again does not duplicate entries.
@@ -84,6 +122,7 @@ async function seedDemoData(env, uid) {
 
   const now = new Date();
   const writes = demoMeasurements(now).map((m) => ({ update: { name: `${root}/users/${uid}/measurements/demo-${m.date}`, fields: fields(m) } }));
+  writes.push(...demoChallengeWrites(root, uid, now));
   // The profile last: its presence marks the seed as complete.
   writes.push({
     update: {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { measurementInputSchema } from '#app/lib/firebase/measurements.ts';
 // @ts-expect-error -- plain ESM script without type declarations
-import { demoMeasurements } from './seed.mjs';
+import { demoChallengeWrites, demoMeasurements } from './seed.mjs';
+import { challengeDoc, participantDoc } from '#app/lib/firebase/challenges.ts';
 
 describe('demo measurements', () => {
   const entries = (demoMeasurements as (today: Date) => Record<string, unknown>[])(new Date(2025, 5, 30));
@@ -22,5 +23,36 @@ describe('demo measurements', () => {
 
   it('give the Navy indicator something to compute: waist, neck and hips the same day', () => {
     expect(entries.some((e) => e.waistCm !== null && e.neckCm !== null && e.hipsCm !== null)).toBe(true);
+  });
+});
+
+describe('demo challenge', () => {
+  type RestValue = { stringValue?: string; integerValue?: string; doubleValue?: number; nullValue?: null; timestampValue?: string };
+  type RestWrite = { update: { name: string; fields: Record<string, RestValue> } };
+  const plain = (fields: Record<string, RestValue>) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([key, v]) => [
+        key,
+        'integerValue' in v ? Number(v.integerValue) : 'doubleValue' in v ? v.doubleValue : 'stringValue' in v ? v.stringValue : 'timestampValue' in v ? v.timestampValue : null,
+      ]),
+    );
+  const writes = (demoChallengeWrites as (root: string, uid: string, today: Date) => RestWrite[])('r', 'demo', new Date(2025, 5, 30));
+  const [challenge, ...participants] = writes.map((w) => ({ path: w.update.name, data: plain(w.update.fields) }));
+
+  it('is running today, public, created by the demo account, and passes the app schema', () => {
+    const { createdAt: _c, updatedAt: _u, ...input } = challenge!.data;
+    expect(challengeDoc.schema.safeParse(input).success, JSON.stringify(input)).toBe(true);
+    expect(input).toMatchObject({ startDate: '2025-06-20', endDate: '2025-07-20', createdBy: 'demo', participantCount: participants.length });
+  });
+
+  it('has the demo account taking part with progress, under the count the challenge says', () => {
+    expect(participants.map((p) => p.path)).toEqual(['r/challenges/demo-100-km/participants/demo', 'r/challenges/demo-100-km/participants/demo-lea']);
+    expect(participants[0]!.data).toMatchObject({ uid: 'demo', progress: 42.5, completedAt: null });
+    // Each as the rules' isNewParticipant wants it, apart from the progress already made.
+    for (const { path, data } of participants) {
+      const { createdAt: _c, updatedAt: _u, ...input } = data;
+      expect(participantDoc.schema.safeParse({ ...input, progress: 0 }).success, path).toBe(true);
+      expect(path.endsWith(`/${String(input.uid)}`)).toBe(true);
+    }
   });
 });

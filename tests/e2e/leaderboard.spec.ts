@@ -85,6 +85,7 @@ test('two people opt in, their points and ranks show to each other live; leaving
   // The points scheme is documented on the screen.
   await ninaPage.getByText('Comment sont calculés les points').click();
   await expect(ninaPage.getByText('Une séance terminée d’au moins 10 minutes : 10 points.')).toBeVisible();
+  await expect(ninaPage.getByText(/^Un défi réussi : 50 points/)).toBeVisible();
 
   // Nina leaves: the entry goes at once, for her and for Omar.
   await ninaPage.getByRole('button', { name: 'Quitter le classement' }).click();
