@@ -55,9 +55,9 @@ function Ranking({ challenge, ranking, uid, final }: { challenge: Challenge; ran
   const { t } = useTranslation();
   if (ranking.length === 0) return <p className="panel">{t('challenges:view.empty')}</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="ranking-caption">
       <table className="challenge-ranking">
-        <caption>{t(final ? 'challenges:view.finalRanking' : 'challenges:view.rankingCaption', { title: challenge.title })}</caption>
+        <caption id="ranking-caption">{t(final ? 'challenges:view.finalRanking' : 'challenges:view.rankingCaption', { title: challenge.title })}</caption>
         <thead>
           <tr>
             <th scope="col" className="num">
@@ -211,9 +211,10 @@ export function ChallengeScreen({ uid, today, challenge: initialChallenge, joine
           <ProgressLine challenge={challenge} progress={me?.progress ?? 0} name={t('challenges:view.you')} />
           {challenge.metric !== 'manuel' ? <p className="muted">{t('challenges:view.automatic')}</p> : null}
           {canRecord ? <ManualProgressForm challenge={challenge} current={me?.progress ?? 0} /> : null}
-          <p>
+          {/* A div: the confirmation's <dialog> may not sit in a <p> (the parser would close it). */}
+          <div className="form-actions">
             <ConfirmedAction intent="leave" label={t('challenges:me.leave')} title={t('challenges:me.leaveTitle')} body={t('challenges:me.leaveBody')} danger />
-          </p>
+          </div>
         </section>
       ) : state !== 'termine' ? (
         <section className="panel stack" aria-labelledby="join-heading">
