@@ -221,6 +221,15 @@ describe('challenges', () => {
     expect(await refusal(ch.leaveChallenge(db, 'bob', sessionsId))).toBe('notJoined');
   });
 
+  it('the person’s export lists their places in challenges', async () => {
+    const source = await account.userExportSource(db, 'bob', null);
+    const places = source.records.challenges as Record<string, { pseudonym: string; progress: number }>;
+    // He left the sessions challenge; he is still in his days-with-food one.
+    expect(Object.keys(places)).toEqual([foodId]);
+    expect(places[foodId]).toMatchObject({ pseudonym: 'Bobby', progress: 2 });
+    expect((await account.userExportSource(db, 'nobody', null)).records.challenges).toBeNull();
+  });
+
   it('deleting an account removes the person from every challenge, counts following', async () => {
     const deleted: string[] = [];
     const auth = { deleteUser: async (uid: string) => void deleted.push(uid) } as unknown as Auth;

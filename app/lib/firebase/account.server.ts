@@ -9,6 +9,7 @@ import { removeParticipationsOf } from './challenges.server.ts';
 import { documentPath } from './documents.ts';
 import type { ExportedDoc, ExportSource } from './export.ts';
 import { leaveLeaderboard } from './leaderboard.server.ts';
+import { participationsOf } from './participations.server.ts';
 import { profileDoc } from './profile.ts';
 
 const profilePath = (uid: string) => documentPath(profileDoc, { uid });
@@ -43,10 +44,11 @@ export async function* userCollectionPages(db: Firestore, uid: string, name: str
 
 /** What an export reads, the small parts read now (so a failure can still be a clean error). */
 export async function userExportSource(db: Firestore, uid: string, email: string | null, now = new Date()): Promise<ExportSource> {
-  const [profile, collections, records] = await Promise.all([
+  const [profile, collections, records, participations] = await Promise.all([
     db.doc(profilePath(uid)).get(),
     listUserCollections(db, uid),
     Promise.all(ACCOUNT_RECORD_COLLECTIONS.map(async (name) => [name, (await db.doc(`${name}/${uid}`).get()).data() ?? null] as const)),
+    participationsOf(db, uid),
   ]);
   return {
     uid,
@@ -54,7 +56,8 @@ export async function userExportSource(db: Firestore, uid: string, email: string
     now,
     profile: profile.data(),
     collections,
-    records: Object.fromEntries(records),
+    // Their places in challenges, by challenge id (the documents live under each challenge).
+    records: { ...Object.fromEntries(records), challenges: participations.length ? Object.fromEntries(participations.map((p) => [p.challengeId, p.participant])) : null },
     pages: (name) => userCollectionPages(db, uid, name),
   };
 }
