@@ -143,3 +143,40 @@ test('a private challenge: created, joined by link, progress live to the other, 
 
   for (const recorder of recorders) expect(recorder.takeUnexpected()).toEqual([]);
 });
+
+test('a public challenge counted by hand: joined from the list, my total typed (bad input refused), completion', async ({ page, signedIn }) => {
+  const title = `20 km à pied ${Date.now().toString(36).slice(-5)}`;
+  const at = new Date();
+  await adminSet('challenges/manual-e2e', {
+    title, description: 'Marche ou course, à votre rythme.', metric: 'manuel', unit: 'km', target: 20, startDate: parisDay(-2), endDate: parisDay(12),
+    visibility: 'publique', inviteCode: null, createdBy: 'someone-else', participantCount: 1, createdAt: at, updatedAt: at,
+  });
+  await adminSet('challenges/manual-e2e/participants/someone-else', { uid: 'someone-else', pseudonym: 'Zoé', progress: 8, completedAt: null, createdAt: at, updatedAt: at });
+
+  await page.goto('/challenges');
+  await hydrated(page);
+  await page.getByRole('region', { name: 'Défis publics à rejoindre' }).getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await live(page);
+  await page.getByLabel('Votre pseudonyme').fill(`Moi ${signedIn.uid.slice(0, 6)}`);
+  await page.getByRole('button', { name: 'Rejoindre le défi' }).click();
+  await expect(page.getByText(`Vous participez au défi « ${title} ».`)).toBeVisible();
+
+  const total = page.getByLabel('Mon total depuis le début (km)');
+  await total.fill('beaucoup');
+  await page.getByRole('button', { name: 'Enregistrer mon total' }).click();
+  await expect(page.getByText('Indiquez un total entre 0 et 10 000 000.')).toBeVisible();
+  await total.fill('12,5');
+  await page.getByRole('button', { name: 'Enregistrer mon total' }).click();
+  await expect(page.getByText('Progression enregistrée.')).toBeVisible();
+  const myRow = ranking(page, title).getByRole('row', { name: /vous/ });
+  await expect(myRow).toContainText('12,5 sur 20 km');
+  // Ahead of Zoé's 8 km.
+  expect((await ranking(page, title).getByRole('rowheader').allInnerTexts())[0]).toContain('vous');
+
+  await total.fill('20');
+  await page.getByRole('button', { name: 'Enregistrer mon total' }).click();
+  await expect(page.getByText('Défi réussi : 50 points de plus au classement !')).toBeVisible();
+  await expect(myRow).toContainText('Réussi le');
+  expect((await adminGet(`challenges/manual-e2e/participants/${signedIn.uid}`))?.completedAt).toEqual(expect.any(String));
+});

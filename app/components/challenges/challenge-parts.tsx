@@ -29,8 +29,8 @@ export function useChallengeText() {
   };
 }
 
-/** A progress bar with its figures: '7 sur 12 séances'. */
-export function ProgressLine({ challenge, progress, name }: { challenge: Challenge; progress: number; name: string }) {
+/** A progress bar with its figures: '7 sur 12 séances'; `name` is whose (null: mine). */
+export function ProgressLine({ challenge, progress, name }: { challenge: Challenge; progress: number; name: string | null }) {
   const { t } = useTranslation();
   const { amount } = useChallengeText();
   const text = t('challenges:progressOf', { progress: formatNumber(progress, 2, { trimZeros: true }), target: amount(challenge, challenge.target) });
@@ -40,7 +40,11 @@ export function ProgressLine({ challenge, progress, name }: { challenge: Challen
         className={progress >= challenge.target ? 'challenge-bar done' : 'challenge-bar'}
         max={1}
         value={progressShare(progress, challenge.target)}
-        aria-label={t('challenges:progressLabel', { name, progress: formatNumber(progress, 2, { trimZeros: true }), target: amount(challenge, challenge.target) })}
+        aria-label={t(name === null ? 'challenges:myProgressLabel' : 'challenges:progressLabel', {
+          name,
+          progress: formatNumber(progress, 2, { trimZeros: true }),
+          target: amount(challenge, challenge.target),
+        })}
       />
       <span className="challenge-progress-text">{text}</span>
     </div>

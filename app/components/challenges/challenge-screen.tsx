@@ -55,6 +55,7 @@ function Ranking({ challenge, ranking, uid, final }: { challenge: Challenge; ran
   const { t } = useTranslation();
   if (ranking.length === 0) return <p className="panel">{t('challenges:view.empty')}</p>;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so keyboard users can scroll it
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="ranking-caption">
       <table className="challenge-ranking">
         <caption id="ranking-caption">{t(final ? 'challenges:view.finalRanking' : 'challenges:view.rankingCaption', { title: challenge.title })}</caption>
@@ -208,7 +209,7 @@ export function ChallengeScreen({ uid, today, challenge: initialChallenge, joine
       {joined ? (
         <section className="panel stack" aria-labelledby="me-heading">
           <h2 id="me-heading">{t('challenges:me.heading')}</h2>
-          <ProgressLine challenge={challenge} progress={me?.progress ?? 0} name={t('challenges:view.you')} />
+          <ProgressLine challenge={challenge} progress={me?.progress ?? 0} name={null} />
           {challenge.metric !== 'manuel' ? <p className="muted">{t('challenges:view.automatic')}</p> : null}
           {canRecord ? <ManualProgressForm challenge={challenge} current={me?.progress ?? 0} /> : null}
           {/* A div: the confirmation's <dialog> may not sit in a <p> (the parser would close it). */}

@@ -72,7 +72,7 @@ export function ChallengesScreen({ today, active, open, archive }: ChallengesScr
         card={({ challenge, progress, completedAt }) => (
           <>
             <ChallengeHeading challenge={challenge} today={today} />
-            <ProgressLine challenge={challenge} progress={progress} name={t('challenges:view.you')} />
+            <ProgressLine challenge={challenge} progress={progress} name={null} />
             {completedAt !== null ? <p className="badge success">{t('challenges:completed')}</p> : null}
           </>
         )}
@@ -97,7 +97,7 @@ export function ChallengesScreen({ today, active, open, archive }: ChallengesScr
         card={({ challenge, progress, completedAt, rank }) => (
           <>
             <ChallengeHeading challenge={challenge} today={today} />
-            <ProgressLine challenge={challenge} progress={progress} name={t('challenges:view.you')} />
+            <ProgressLine challenge={challenge} progress={progress} name={null} />
             <p>
               {rank !== null ? t('challenges:list.finalPlace', { rank, count: challenge.participantCount }) : null}
               {completedAt !== null ? <span className="badge success">{t('challenges:completed')}</span> : null}
