@@ -13,7 +13,7 @@ import { formatDecimalInput, parseDecimal } from '#app/lib/format/index.ts';
 import { CHALLENGE_BOUNDS, CHALLENGE_VISIBILITIES, challengeDatesError, challengeFieldsSchema, type Challenge, type ChallengeFields } from '#app/lib/firebase/challenges.ts';
 import { pseudonymError } from '#app/lib/firebase/leaderboard.ts';
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
-import { PseudonymField } from './challenge-parts.tsx';
+import { isPseudonymRefusal, PseudonymField } from './challenge-parts.tsx';
 
 interface Values {
   title: string;
@@ -100,7 +100,7 @@ export function ChallengeFormScreen({ mode, today, defaultEnd, pseudonym, challe
     visibility: t('challenges:form.visibility'),
     ...(askPseudonym ? { pseudonym: t('challenges:form.pseudonym') } : {}),
   };
-  const pseudonymRefusal = server?.error?.startsWith('challenges:refusals.pseudonym') ? { key: server.error } : undefined;
+  const pseudonymRefusal = isPseudonymRefusal(server?.error) ? { key: server.error } : undefined;
   const otherRefusal = server?.error && !server.fields && !pseudonymRefusal ? server.error : null;
   const field = (name: keyof Values & string) => ({ ...form.field(name), error: errors[name] });
   const unitText = metric === 'manuel' ? form.values.unit.trim() : (CHALLENGE_METRICS as readonly string[]).includes(metric) ? t(`challenges:units.${metric}`) : '';

@@ -74,8 +74,8 @@ export function PseudonymField({ id: givenId, error, value, onChange }: { id: st
   );
 }
 
-/** The pseudonym a refusal is about is typed again; other refusals show as a toast. */
-const PSEUDONYM_ERRORS = /^challenges:refusals\.pseudonym/;
+/** A refusal about the pseudonym typed (shown under its field; other refusals show as a toast). */
+export const isPseudonymRefusal = (key: string | undefined): key is string => key !== undefined && /^challenges:refusals\.pseudonym/.test(key);
 
 /**
  * Joining: under the name the person already goes by, or one they type here. `action` is the
@@ -86,9 +86,9 @@ export function JoinForm({ pseudonym, action }: { pseudonym: string | null; acti
   const fetcher = useFetcher<ChallengeActionData>({ key: 'challenge-join' });
   const refusal = fetcher.state === 'idle' && fetcher.data?.intent === 'join' && !fetcher.data.ok ? fetcher.data.error : undefined;
   useEffect(() => {
-    if (refusal && !PSEUDONYM_ERRORS.test(refusal)) toast.error(t(refusal));
+    if (refusal && !isPseudonymRefusal(refusal)) toast.error(t(refusal));
   }, [refusal, t]);
-  const fieldError = refusal && PSEUDONYM_ERRORS.test(refusal) ? { key: refusal } : undefined;
+  const fieldError = isPseudonymRefusal(refusal) ? { key: refusal } : undefined;
   return (
     <fetcher.Form method="post" action={action} className="challenge-join" noValidate>
       <input type="hidden" name="intent" value="join" />
