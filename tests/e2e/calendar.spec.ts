@@ -2,6 +2,7 @@
 // it done; move an entry with the keyboard (and by dragging); the phones' list; starting a program
 // with its training weekdays from its page; a URL that names no period.
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
 import { expect, live, test } from './fixtures.ts';
 
@@ -87,6 +88,8 @@ test('plan a program day on today, start it from the calendar, finish it, and se
 
 test('move an entry with the keyboard, and by dragging it; arrows and Page Down move between days and periods', async ({ page, signedIn }) => {
   await adminSet(`users/${signedIn.uid}/calendar/rendez-vous`, entry('2026-11-10', 'Kiné'));
+  // The whole month on screen: a mouse drag does not scroll.
+  await page.setViewportSize({ width: 1280, height: 1200 });
   await page.goto('/calendar?vue=mois&date=2026-11');
   await live(page);
   await expect(page.getByRole('heading', { name: 'Novembre 2026' })).toBeVisible();
@@ -155,6 +158,13 @@ test('on a phone the period is a list of days; a URL that names no period says s
   await days.filter({ hasText: 'samedi 21 novembre 2026' }).getByRole('button').click();
   await expect(page.getByRole('dialog', { name: 'samedi 21 novembre 2026' })).toBeVisible();
 
+  // The day's dialog, its plan form refusing a note without a title, passes axe.
+  const dialog = page.getByRole('dialog', { name: 'samedi 21 novembre 2026' });
+  await dialog.getByLabel('Quoi').selectOption({ label: 'Une note' });
+  await dialog.getByRole('button', { name: 'Planifier', exact: true }).click();
+  await expect(dialog.getByText('Donnez un titre.').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
   await page.goto('/calendar?vue=mois&date=2026-13');
   await expect(page.getByText('Cette adresse ne désigne pas une période du calendrier ; voici le mois en cours.')).toBeVisible();
 });
@@ -189,6 +199,12 @@ test('starting a program with its weekdays places its days in the calendar; the 
 
   await page.goto('/programs/cal');
   await live(page);
+  await page.getByRole('button', { name: 'Modifier les jours' }).click();
+  await page.getByRole('checkbox', { name: 'dimanche' }).uncheck();
+  await page.getByRole('button', { name: 'Enregistrer les jours' }).click();
+  await expect(page.getByText('Programme actif : séances le lundi, mardi, mercredi, jeudi, vendredi et samedi.')).toBeVisible();
+  await expect.poll(async () => (await adminGet(`users/${signedIn.uid}/settings/programSchedule`))?.weekdays).toEqual([1, 2, 3, 4, 5, 6]);
+
   await page.getByRole('button', { name: 'Arrêter ce programme' }).click();
   await expect(page.getByRole('button', { name: 'Commencer ce programme' })).toBeVisible();
   await expect.poll(() => adminGet(`users/${signedIn.uid}/settings/programSchedule`)).toBeNull();

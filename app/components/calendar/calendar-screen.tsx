@@ -12,6 +12,7 @@ import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { dayAfterKey, inPeriod, periodSearch, shiftDay, type CalendarPeriod, type GridKey } from '#app/lib/calendar/period.ts';
 import type { PlannableProgram, PlannedItem } from '#app/lib/calendar/planned-items.ts';
+import { remainingProgramDays } from '#app/lib/calendar/program-schedule.ts';
 import { calendarEntryDoc } from '#app/lib/firebase/calendar.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { CalendarGrid } from './calendar-grid.tsx';
@@ -64,6 +65,10 @@ export function CalendarScreen(props: CalendarScreenProps) {
     if (ok) toast.success(t('calendar:toasts.moved', { date: formatDay(date, 'full') }), item.title);
     return ok;
   }
+
+  const { schedule, program, programSessions } = props.sources;
+  const nextDay = program ? remainingProgramDays(program, programSessions.flatMap((s) => (s.programDay ? [s.programDay] : [])))[0] : undefined;
+  const activeProgram = schedule && nextDay ? { programId: schedule.programId, nextDay: `${nextDay.week}-${nextDay.dayIndex}` } : null;
 
   const title = periodTitle(t, period);
   const previous = shiftDay(period.view, period.start, -1);
@@ -118,7 +123,8 @@ export function CalendarScreen(props: CalendarScreenProps) {
         today={today}
         days={data.days}
         focusDay={focusDay}
-        focusRequested={focus.requested}
+        // Not before the grid shows the day: focusing another would take the request over.
+        focusRequested={focus.requested && focusDay === focus.day}
         labelledBy="calendar-period-title"
         onKey={onKey}
         onFocusDay={(day) => setFocus((current) => (current.day === day ? current : { day, requested: false }))}
@@ -131,7 +137,7 @@ export function CalendarScreen(props: CalendarScreenProps) {
         contents={openDay ? data.days.get(openDay) : undefined}
         entries={data.entries}
         programs={programs}
-        activeProgramId={props.sources.schedule?.programId ?? null}
+        activeProgram={activeProgram}
         writer={writer}
         onMove={move}
         onClose={() => {

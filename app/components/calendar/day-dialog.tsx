@@ -15,7 +15,7 @@ import { isIsoDay } from '#app/lib/dates/index.ts';
 import { calendarEntryDoc, type CalendarEntry } from '#app/lib/firebase/calendar.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { dayLines, isMovable, LinkedLine, type DayLine } from './day-items.tsx';
-import { PlanForm } from './plan-form.tsx';
+import { PlanForm, type PlanFormProps } from './plan-form.tsx';
 
 export interface DayDialogProps {
   /** The day shown, or null when the dialog is closed. */
@@ -23,13 +23,13 @@ export interface DayDialogProps {
   readonly contents: DayContents | undefined;
   readonly entries: Map<string, CalendarEntry>;
   readonly programs: readonly PlannableProgram[];
-  readonly activeProgramId: string | null;
+  readonly activeProgram: PlanFormProps['active'];
   readonly writer: Writer;
   readonly onMove: (item: PlannedItem, date: string) => Promise<boolean>;
   readonly onClose: () => void;
 }
 
-export function DayDialog({ day, contents, entries, programs, activeProgramId, writer, onMove, onClose }: DayDialogProps) {
+export function DayDialog({ day, contents, entries, programs, activeProgram, writer, onMove, onClose }: DayDialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -110,7 +110,7 @@ export function DayDialog({ day, contents, entries, programs, activeProgramId, w
           </section>
           <section className="stack" aria-labelledby={`${titleId}-plan`}>
             <h3 id={`${titleId}-plan`}>{t('calendar:plan.title')}</h3>
-            <PlanForm key={day} date={day} programs={programs} activeProgramId={activeProgramId} writer={writer} />
+            <PlanForm key={day} date={day} programs={programs} active={activeProgram} writer={writer} />
           </section>
         </div>
       ) : null}

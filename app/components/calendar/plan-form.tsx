@@ -54,15 +54,23 @@ function entryOf(values: Values, programs: readonly PlannableProgram[], texts: {
   return { ok: false, errors };
 }
 
-export function PlanForm({ date, programs, activeProgramId, writer }: { date: string; programs: readonly PlannableProgram[]; activeProgramId: string | null; writer: Writer }) {
+export interface PlanFormProps {
+  readonly date: string;
+  readonly programs: readonly PlannableProgram[];
+  /** The active program, offered first, with its next day not done ('week-dayIndex'). */
+  readonly active: { readonly programId: string; readonly nextDay: string } | null;
+  readonly writer: Writer;
+}
+
+export function PlanForm({ date, programs, active, writer }: PlanFormProps) {
   const { t } = useTranslation();
-  const firstProgram = programs.find((p) => p.id === activeProgramId) ?? programs[0];
+  const firstProgram = programs.find((p) => p.id === active?.programId) ?? programs[0];
   const form = useForm<Values, CalendarEntryInput>({
     values: {
       kind: firstProgram ? 'programme' : 'libre',
       date,
       programId: firstProgram?.id ?? '',
-      programDay: '1-0',
+      programDay: firstProgram && firstProgram.id === active?.programId ? active.nextDay : '1-0',
       testId: '',
       title: '',
     },
