@@ -141,6 +141,21 @@ test('move an entry with the keyboard, and by dragging it; arrows and Page Down 
   await expect(cell(page, '2026-11-19').locator('.calendar-chip')).toContainText('Kiné');
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Semaine du 16 nov\. au 22 novembre 2026$/ })).toBeVisible();
+  await live(page);
+
+  // Marked done, then deleted after a confirmation.
+  await cell(page, '2026-11-19').focus();
+  await page.keyboard.press('Enter');
+  const day = page.getByRole('dialog', { name: 'jeudi 19 novembre 2026' });
+  const kine = day.locator('.day-item').filter({ hasText: 'Kiné' });
+  await kine.getByRole('button', { name: 'Marquer fait' }).click();
+  await expect(kine.getByRole('button', { name: 'Marquer à faire' })).toBeVisible();
+  await expect.poll(async () => (await adminGet(`users/${signedIn.uid}/calendar/rendez-vous`))?.done).toBe(true);
+  await expect(cell(page, '2026-11-19').locator('.calendar-chip')).toHaveClass(/done/);
+  await kine.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('dialog', { name: 'Supprimer « Kiné » ?' }).getByRole('button', { name: 'Supprimer' }).click();
+  await expect.poll(() => adminGet(`users/${signedIn.uid}/calendar/rendez-vous`)).toBeNull();
+  await expect(day.getByText('Rien de prévu ce jour-là.')).toBeVisible();
 });
 
 test('on a phone the period is a list of days; a URL that names no period says so', async ({ page, signedIn }) => {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_DAY, countOf, type DayContents } from '#app/lib/calendar/day-contents.ts';
+import { EMPTY_DAY, type DayContents } from '#app/lib/calendar/day-contents.ts';
 import { inPeriod, type CalendarPeriod, type GridKey } from '#app/lib/calendar/period.ts';
 import type { PlannedItem } from '#app/lib/calendar/planned-items.ts';
 import { formatDay } from '#app/lib/format/index.ts';
@@ -75,7 +75,6 @@ export function CalendarGrid({ period, today, days, focusDay, focusRequested, la
           {week.map((day) => {
             const contents = days.get(day) ?? EMPTY_DAY;
             const lines = dayLines(t, day, contents);
-            const count = countOf(contents);
             const classes = ['calendar-day', inPeriod(period, day) ? '' : 'outside', day === today ? 'today' : '', dropTarget === day ? 'drop-target' : '']
               .filter(Boolean)
               .join(' ');
@@ -108,7 +107,7 @@ export function CalendarGrid({ period, today, days, focusDay, focusRequested, la
                 <span className="visually-hidden">
                   {formatDay(day, 'full')}
                   {day === today ? `, ${t('calendar:period.today')}` : ''}
-                  {count === 0 ? `, ${t('calendar:period.count', { count })}` : ''}
+                  {lines.length === 0 ? `, ${t('calendar:period.nothing')}` : ''}
                 </span>
                 {lines.length ? (
                   <ul className="calendar-chips">

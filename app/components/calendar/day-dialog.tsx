@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { Writer } from '#app/components/data/use-writer.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { useMessage } from '#app/components/ui/form.tsx';
+import { toast } from '#app/components/ui/toaster.tsx';
 import { EMPTY_DAY, type DayContents } from '#app/lib/calendar/day-contents.ts';
 import type { PlannableProgram, PlannedItem } from '#app/lib/calendar/planned-items.ts';
 import { isIsoDay } from '#app/lib/dates/index.ts';
@@ -54,7 +55,7 @@ export function DayDialog({ day, contents, entries, programs, activeProgram, wri
     setDeleting(null);
     if (!item.entryId) return;
     const id = item.entryId;
-    await writer.run((data) => data.remove(calendarEntryDoc, { id }), t('calendar:toasts.deleteFailed'));
+    if (await writer.run((data) => data.remove(calendarEntryDoc, { id }), t('calendar:toasts.deleteFailed'))) toast.success(t('calendar:toasts.deleted'), item.title);
   }
 
   return (
