@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { calendarEntrySchema, programScheduleSchema } from '#app/lib/firebase/calendar.ts';
 import { measurementInputSchema } from '#app/lib/firebase/measurements.ts';
-// @ts-expect-error -- plain ESM script without type declarations
-import { demoChallengeWrites, demoMeasurements } from './seed.mjs';
 import { challengeDoc, participantDoc } from '#app/lib/firebase/challenges.ts';
+import { programSchema } from '#app/lib/firebase/programs.ts';
+// @ts-expect-error -- plain ESM script without type declarations
+import { demoCalendar, demoChallengeWrites, demoMeasurements } from './seed.mjs';
 
 describe('demo measurements', () => {
   const entries = (demoMeasurements as (today: Date) => Record<string, unknown>[])(new Date(2025, 5, 30));
@@ -53,6 +55,18 @@ describe('demo challenge', () => {
       const { createdAt: _c, updatedAt: _u, ...input } = data;
       expect(participantDoc.schema.safeParse({ ...input, progress: 0 }).success, path).toBe(true);
       expect(path.endsWith(`/${String(input.uid)}`)).toBe(true);
+describe('demo calendar', () => {
+  type Doc = Record<string, unknown>;
+  // Wednesday 25 November 2026.
+  const calendar = (demoCalendar as (today: Date) => { program: Doc; schedule: Doc; entries: Doc[] })(new Date(2026, 10, 25));
+
+  it('passes the app schemas: a program, its schedule from this Monday, entries', () => {
+    const { id: _id, createdAt: _c, updatedAt: _u, ...program } = calendar.program;
+    expect(programSchema.safeParse(program).success).toBe(true);
+    const { updatedAt: _s, ...schedule } = calendar.schedule;
+    expect(programScheduleSchema.parse(schedule)).toEqual({ programId: 'demo-full-body', weekdays: [1, 3, 5], startDate: '2026-11-23' });
+    for (const { id: _e, createdAt: _ec, updatedAt: _eu, ...entry } of calendar.entries) {
+      expect(calendarEntrySchema.safeParse(entry).success, JSON.stringify(entry)).toBe(true);
     }
   });
 });

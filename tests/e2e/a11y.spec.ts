@@ -7,7 +7,7 @@ import { adminSet, daysAgo, measurementDoc } from './firestore-admin.ts';
 import { expect, hydrated, live, test } from './fixtures.ts';
 import { fr } from './locales.ts';
 import { ROUTES } from './routes.ts';
-import { seedRouteTableChallenge, seedRouteTableRecipe, twoWeeks } from './seeds.ts';
+import { seedCalendar, seedRouteTableChallenge, seedRouteTableRecipe, twoWeeks } from './seeds.ts';
 
 const THEMES = ['dark', 'light', 'rose'] as const;
 const WIDTHS = [360, 1280] as const;
@@ -136,6 +136,8 @@ const STATES: Record<string, PageState> = {
     seed: seedNotifications,
     prepare: (page) => expect(page.locator('.inbox[data-live="on"]')).toBeAttached(),
   },
+  '/calendar': { seed: seedCalendar, prepare: live },
+  '/calendar?vue=semaine&date=2026-11-23': { seed: seedCalendar, prepare: live },
   '/settings/notifications': {
     // The form with its errors shown: the server refuses it with 400.
     allow: /^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(.*\/settings\/notifications\.data\)$/,

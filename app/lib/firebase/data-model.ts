@@ -5,6 +5,7 @@
  * no path, or a path no allow and deny cases.
  */
 import { challengeDoc, participantDoc } from './challenges.ts';
+import { calendarEntryDoc, programScheduleDoc } from './calendar.ts';
 import { leaderboardEntryDoc } from './leaderboard.ts';
 import { mealPlanDoc } from './meal-plans.ts';
 import { measurementDoc } from './measurements.ts';
@@ -40,17 +41,11 @@ export const DOCUMENT_TYPES = [
   leaderboardEntryDoc,
   challengeDoc,
   participantDoc,
-] as const;
-
-/**
- * The rest of the data model: areas specified but not built yet, whose rules blocks already
- * exist. Each area replaces its entry with a descriptor in DOCUMENT_TYPES (same path).
- */
-export const PLANNED_DOCUMENT_PATHS = [
-  'users/{uid}/calendar/{id}',
+  calendarEntryDoc,
+  programScheduleDoc,
 ] as const;
 
 /** Path templates in the form firestore.rules match them: 'users/{uid}/measurements/{id}'. */
-export const DOCUMENT_PATHS = [...DOCUMENT_TYPES.map((type) => type.path), ...PLANNED_DOCUMENT_PATHS];
+export const DOCUMENT_PATHS = DOCUMENT_TYPES.map((type) => type.path);
 
-export type DocumentPath = (typeof DOCUMENT_TYPES)[number]['path'] | (typeof PLANNED_DOCUMENT_PATHS)[number];
+export type DocumentPath = (typeof DOCUMENT_TYPES)[number]['path'];
