@@ -5,6 +5,7 @@
  * no path, or a path no allow and deny cases.
  */
 import { calendarFeedDoc } from './calendar-feed.ts';
+import { calendarEntryDoc, programScheduleDoc } from './calendar.ts';
 import { leaderboardEntryDoc } from './leaderboard.ts';
 import { mealPlanDoc } from './meal-plans.ts';
 import { measurementDoc } from './measurements.ts';
@@ -38,6 +39,8 @@ export const DOCUMENT_TYPES = [
   inboxItemDoc,
   pushTokenDoc,
   leaderboardEntryDoc,
+  calendarEntryDoc,
+  programScheduleDoc,
   calendarFeedDoc,
 ] as const;
 
@@ -46,7 +49,6 @@ export const DOCUMENT_TYPES = [
  * exist. Each area replaces its entry with a descriptor in DOCUMENT_TYPES (same path).
  */
 export const PLANNED_DOCUMENT_PATHS = [
-  'users/{uid}/calendar/{id}',
   'challenges/{id}',
   'challenges/{challengeId}/participants/{uid}',
 ] as const;
