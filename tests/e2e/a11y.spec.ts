@@ -68,6 +68,8 @@ const STATES: Record<string, PageState> = {
       await expect(page.getByRole('button', { name: /^Ajouter à la recette : / }).first()).toBeVisible();
     },
   },
+  // The subscription page with its link shown (the settings document the page reads).
+  '/calendar/abonnement': { seed: (uid) => adminSet(`users/${uid}/settings/calendarFeed`, { token: 'Qm2xVt7LpR4sWz8YbN3ck9Qm2xVt7LpR', createdAt: new Date() }) },
   '/profile': bodyScreen,
   '/settings/avatar': bodyScreen,
   '/settings/nutrition-goals': bodyScreen,

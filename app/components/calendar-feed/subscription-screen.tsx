@@ -4,6 +4,7 @@ import { Link, useFetcher } from 'react-router';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
+import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
 import { formatInstant } from '#app/lib/format/index.ts';
 
 export const SUBSCRIPTION_INTENTS = ['create', 'regenerate', 'revoke'] as const;
@@ -88,7 +89,7 @@ export function SubscriptionScreen({ link }: { link: SubscriptionLink | null }) 
                     {t('calendar-feed:page.copy')}
                   </button>
                 </div>
-                {link.createdAt !== null ? <p className="field-hint">{t('calendar-feed:page.createdAt', { date: formatInstant(link.createdAt) })}</p> : null}
+                {link.createdAt !== null ? <p className="field-hint">{t('calendar-feed:page.createdAt', { date: formatInstant(link.createdAt, { withTime: false, timeZone: APP_TIME_ZONE }) })}</p> : null}
               </div>
               <p>
                 <a className="button" href={link.webcalUrl}>
