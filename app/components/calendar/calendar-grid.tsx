@@ -33,7 +33,8 @@ export interface CalendarGridProps {
 export function CalendarGrid({ period, today, days, focusDay, focusRequested, labelledBy, onKey, onFocusDay, onOpenDay, onMove }: CalendarGridProps) {
   const { t } = useTranslation();
   const gridRef = useRef<HTMLDivElement>(null);
-  const [dragged, setDragged] = useState<PlannedItem | null>(null);
+  // A ref, not state: the first dragover may come before React renders the drag's start.
+  const dragged = useRef<PlannedItem | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
 
   useEffect(() => {
@@ -53,8 +54,9 @@ export function CalendarGrid({ period, today, days, focusDay, focusRequested, la
   function onDrop(event: DragEvent<HTMLDivElement>, day: string) {
     event.preventDefault();
     setDropTarget(null);
-    if (dragged && dragged.date !== day) onMove(dragged, day);
-    setDragged(null);
+    const item = dragged.current;
+    dragged.current = null;
+    if (item && item.date !== day) onMove(item, day);
   }
 
   const weekdays = period.weeks[0] ?? [];
@@ -92,7 +94,7 @@ export function CalendarGrid({ period, today, days, focusDay, focusRequested, la
                 onFocus={() => onFocusDay(day)}
                 onKeyDown={(event) => onKeyDown(event, day)}
                 onDragOver={(event) => {
-                  if (!dragged) return;
+                  if (!dragged.current) return;
                   event.preventDefault();
                   event.dataTransfer.dropEffect = 'move';
                   setDropTarget(day);
@@ -122,10 +124,10 @@ export function CalendarGrid({ period, today, days, focusDay, focusRequested, la
                             if (!line.planned || !movable) return;
                             event.dataTransfer.setData(DRAG_TYPE, plannedKey(line.planned));
                             event.dataTransfer.effectAllowed = 'move';
-                            setDragged(line.planned);
+                            dragged.current = line.planned;
                           }}
                           onDragEnd={() => {
-                            setDragged(null);
+                            dragged.current = null;
                             setDropTarget(null);
                           }}
                         >

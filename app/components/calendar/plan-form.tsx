@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Writer } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, SelectField, SubmitButton, TextField } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { useForm, type Validation } from '#app/components/ui/use-form.ts';
+import { schemaValidation, useForm, type Validation } from '#app/components/ui/use-form.ts';
 import { programDayTitle, type PlannableProgram } from '#app/lib/calendar/planned-items.ts';
 import { programDayStartPath } from '#app/lib/calendar/program-schedule.ts';
 import { isIsoDay } from '#app/lib/dates/index.ts';
@@ -47,12 +47,9 @@ function entryOf(values: Values, programs: readonly PlannableProgram[], texts: {
     candidate = { date: values.date, kind: free ? 'seance-prevue' : 'note', title, link: free ? '/sessions/new' : null, done: false };
   }
   if (candidate) {
-    const parsed = calendarEntrySchema.safeParse(candidate);
-    if (parsed.success && Object.keys(errors).length === 0) return { ok: true, value: parsed.data };
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = issue.path[0] === 'title' ? 'title' : issue.path[0] === 'date' ? 'date' : null;
-      if (field && !errors[field]) errors[field] = { key: issue.message.includes(':') ? issue.message : 'calendar:errors.titleRequired' };
-    }
+    const verdict = schemaValidation(calendarEntrySchema, candidate);
+    if (verdict.ok && Object.keys(errors).length === 0) return verdict;
+    if (!verdict.ok) Object.assign(errors, { ...verdict.errors, ...errors });
   }
   return { ok: false, errors };
 }
