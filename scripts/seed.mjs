@@ -28,6 +28,7 @@ function value(v) {
   if (typeof v === 'boolean') return { booleanValue: v };
   if (typeof v === 'number') return Number.isInteger(v) ? { integerValue: String(v) } : { doubleValue: v };
   if (v instanceof Date) return { timestampValue: v.toISOString() };
+  if (Array.isArray(v)) return { arrayValue: { values: v.map(value) } };
   return { mapValue: { fields: fields(v) } };
 }
 const fields = (object) => Object.fromEntries(Object.entries(object).map(([k, v]) => [k, value(v)]));
@@ -70,6 +71,41 @@ export function demoMeasurements(today = new Date()) {
 }
 
 /**
+ * The calendar: a three-day program started this week on Monday, Wednesday and Friday (its next
+ * days are placed there), a fitness test and a rest note planned by hand, and an entry already
+ * done last week. Shapes match app/lib/firebase/calendar.ts and programs.ts.
+ */
+export function demoCalendar(today = new Date()) {
+  const day = (offset) => isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+  const monday = -((today.getDay() + 6) % 7);
+  const lift = (exerciseId, sets, reps, restSec) => ({ exerciseId, sets, reps, restSec });
+  const days = [
+    { name: 'Séance A', exercises: [lift('squat', 3, 8, 120), lift('developpe-couche', 3, 8, 120), lift('rowing-haltere-un-bras', 3, 10, 90)] },
+    { name: 'Séance B', exercises: [lift('souleve-de-terre', 3, 5, 150), lift('developpe-militaire', 3, 8, 120), lift('tirage-vertical', 3, 10, 90)] },
+    { name: 'Séance C', exercises: [lift('presse-a-cuisses', 3, 10, 120), lift('developpe-incline-halteres', 3, 10, 90), lift('tirage-horizontal-poulie', 3, 12, 90)] },
+  ];
+  const program = {
+    id: 'demo-full-body',
+    name: 'Full body débutant · 3 jours',
+    goal: 'forme',
+    level: 'debutant',
+    source: 'modele',
+    archived: false,
+    weeks: Array.from({ length: 4 }, () => ({ days })),
+    createdAt: today,
+    updatedAt: today,
+  };
+  const schedule = { programId: program.id, weekdays: [1, 3, 5], startDate: day(monday), updatedAt: today };
+  const entry = (id, offset, kind, title, link, done) => ({ id, date: day(offset), kind, title, link, done, createdAt: today, updatedAt: today });
+  const entries = [
+    entry('demo-test-cooper', monday + 9, 'test-prevu', 'Test de Cooper (12 minutes)', '/tests/cooper-12min', false),
+    entry('demo-note-repos', monday + 6, 'note', 'Repos : marche en forêt', null, false),
+    entry('demo-seance-velo', monday - 4, 'seance-prevue', 'Vélo 45 minutes', '/sessions/new', true),
+  ];
+  return { program, schedule, entries };
+}
+
+/**
  * Written once: when the demo profile already exists, the person may have changed it (or
  * deleted measurements) and nothing is touched. Measurement ids are derived from their day,
  * so a seed interrupted half-way and run again does not duplicate entries.
@@ -84,6 +120,11 @@ async function seedDemoData(env, uid) {
 
   const now = new Date();
   const writes = demoMeasurements(now).map((m) => ({ update: { name: `${root}/users/${uid}/measurements/demo-${m.date}`, fields: fields(m) } }));
+  const calendar = demoCalendar(now);
+  const { id: programId, ...program } = calendar.program;
+  writes.push({ update: { name: `${root}/users/${uid}/programs/${programId}`, fields: fields(program) } });
+  writes.push({ update: { name: `${root}/users/${uid}/settings/programSchedule`, fields: fields(calendar.schedule) } });
+  for (const { id, ...entry } of calendar.entries) writes.push({ update: { name: `${root}/users/${uid}/calendar/${id}`, fields: fields(entry) } });
   // The profile last: its presence marks the seed as complete.
   writes.push({
     update: {

@@ -1,21 +1,32 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Page } from '#app/components/ui/page.tsx';
+import type { Route } from './+types/_app.calendar';
+import { CalendarScreen } from '#app/components/calendar/calendar-screen.tsx';
+import { calendarQueryOf, gridRange } from '#app/lib/calendar/period.ts';
+import { plannableProgram } from '#app/lib/calendar/planned-items.ts';
+import { isoDayIn } from '#app/lib/dates/index.ts';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readLoggedDays, readPlanningSources } from '#app/lib/firebase/calendar.server.ts';
+import { readQuery } from '#app/lib/firebase/documents.server.ts';
+import { myPrograms } from '#app/lib/firebase/programs.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
 
-export const handle = { i18n: ['calendar', 'calendar-feed'] };
+export const handle = { i18n: ['calendar', 'tests', 'calendar-feed'] };
 
-export default function CalendarRoute() {
-  const { t } = useTranslation();
-  return (
-    <Page
-      title={t('calendar:title')}
-      actions={
-        <Link to="/calendar/abonnement" className="button">
-          {t('calendar-feed:page.openFromCalendar')}
-        </Link>
-      }
-    >
-      <p className="muted">{t('common:comingSoon')}</p>
-    </Page>
-  );
+// The first HTML holds the period the URL names (?vue=mois&date=2026-11); the entries stay live after hydration.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const db = adminDb();
+  const today = isoDayIn();
+  const { period, invalid } = calendarQueryOf(new URL(request.url).searchParams, today);
+  const { from, to } = gridRange(period);
+  const [sources, logged, programs] = await Promise.all([
+    readPlanningSources(db, user.uid, from, to),
+    readLoggedDays(db, user.uid, from, to),
+    readQuery(db, myPrograms, { uid: user.uid }),
+  ]);
+  const plannable = programs.filter((program) => !program.archived).map(plannableProgram);
+  return { today, period, invalid, from, to, sources, logged, programs: plannable };
+}
+
+export default function CalendarRoute({ loaderData }: Route.ComponentProps) {
+  return <CalendarScreen {...loaderData} />;
 }

@@ -7,7 +7,7 @@ import { adminSet, daysAgo, measurementDoc } from './firestore-admin.ts';
 import { expect, hydrated, live, test } from './fixtures.ts';
 import { fr } from './locales.ts';
 import { ROUTES } from './routes.ts';
-import { seedRouteTableRecipe, twoWeeks } from './seeds.ts';
+import { seedCalendar, seedRouteTableRecipe, twoWeeks } from './seeds.ts';
 
 const THEMES = ['dark', 'light', 'rose'] as const;
 const WIDTHS = [360, 1280] as const;
@@ -122,6 +122,19 @@ const STATES: Record<string, PageState> = {
   '/notifications': {
     seed: seedNotifications,
     prepare: (page) => expect(page.locator('.inbox[data-live="on"]')).toBeAttached(),
+  },
+  '/calendar': { seed: seedCalendar, prepare: live },
+  '/calendar?vue=semaine&date=2026-11-23': {
+    seed: seedCalendar,
+    // The day's dialog open on the plan form, its error shown.
+    prepare: async (page) => {
+      await live(page);
+      await page.getByRole('button', { name: 'Planifier', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Quoi').selectOption({ label: 'Une note' });
+      await dialog.getByRole('button', { name: 'Planifier', exact: true }).click();
+      await expect(dialog.getByText('Donnez un titre.').first()).toBeVisible();
+    },
   },
   '/settings/notifications': {
     // The form with its errors shown: the server refuses it with 400.

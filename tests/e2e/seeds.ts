@@ -41,3 +41,17 @@ export const chili = {
 export async function seedRouteTableRecipe(uid: string): Promise<void> {
   await adminSet(`users/${uid}/recipes/r1`, chili);
 }
+
+/**
+ * The calendar's pages filled in: `twoWeeks` as the active program trained every day from
+ * 1 November 2026, a note and a planned test this day and in the week of 23 November 2026.
+ */
+export async function seedCalendar(uid: string): Promise<void> {
+  await adminSet(`users/${uid}/programs/cal-a11y`, twoWeeks);
+  await adminSet(`users/${uid}/settings/programSchedule`, { programId: 'cal-a11y', weekdays: [1, 2, 3, 4, 5, 6, 7], startDate: '2026-11-01', updatedAt: at });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const entry = (date: string, kind: string, title: string, link: string | null, done: boolean) => ({ date, kind, title, link, done, createdAt: at, updatedAt: at });
+  await adminSet(`users/${uid}/calendar/a11y-note`, entry(today, 'note', 'Repos actif', null, false));
+  await adminSet(`users/${uid}/calendar/a11y-test`, entry('2026-11-24', 'test-prevu', 'Test de Cooper', '/tests/cooper-12min', false));
+  await adminSet(`users/${uid}/calendar/a11y-done`, entry('2026-11-25', 'seance-prevue', 'Vélo', '/sessions/new', true));
+}

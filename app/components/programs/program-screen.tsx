@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLiveDoc, useLiveQuery } from '#app/components/data/use-live.ts';
+import { ProgramSchedulePanel, type ProgramSchedulePanelProps } from '#app/components/calendar/program-schedule-panel.tsx';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Page } from '#app/components/ui/page.tsx';
@@ -19,11 +20,13 @@ export interface ProgramScreenProps {
   readonly initialDone: DoneProgramDay[];
   readonly custom: Exercise[];
   readonly oneRms: Record<string, number>;
+  /** The active program's schedule, for starting this one. */
+  readonly schedule: Pick<ProgramSchedulePanelProps, 'initialSchedule' | 'otherActiveName' | 'today'>;
 }
 
 const sessionLink = (programId: string, week: number, dayIndex: number) => `/sessions/new/${programId}/${week}/${dayIndex}`;
 
-export function ProgramScreen({ id, initial, initialDone, custom, oneRms }: ProgramScreenProps) {
+export function ProgramScreen({ id, initial, initialDone, custom, oneRms, schedule }: ProgramScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: program, error } = useLiveDoc(programDoc, { id }, initial);
@@ -94,6 +97,8 @@ export function ProgramScreen({ id, initial, initialDone, custom, oneRms }: Prog
         )}
         <p className="muted">{t('programs:detail.doneCount', { count: new Set(done.map((d) => `${d.week}-${d.dayIndex}`)).size })}</p>
       </section>
+
+      <ProgramSchedulePanel programId={id} daysPerWeek={program.weeks[0]?.days.length ?? 3} archived={program.archived} {...schedule} />
 
       <div className="program-actions" role="group" aria-label={t('programs:detail.actions')}>
         <Link className="button" to={`/programs/custom?programme=${id}`}>

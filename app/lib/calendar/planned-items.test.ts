@@ -23,16 +23,16 @@ function entry(id: string, fields: Partial<CalendarEntry>): CalendarEntry {
 function session(id: string, date: string, week: number, dayIndex: number, programId = 'p1'): CalendarSession {
   return { id, date, title: 'Séance', durationSec: 3600, volumeKg: 4000, programDay: { programId, week, dayIndex } };
 }
-const sources = (over: Partial<PlanningSources>): PlanningSources => ({ entries: [], sessions: [], schedule, program, programSessions: [], programEntries: [], ...over });
+const sources = (over: Partial<PlanningSources>): PlanningSources => ({ entries: [], sessions: [], schedule, program, programSessions: [], programEntries: [], testResults: [], ...over });
 const brief = (items: ReturnType<typeof plannedItemsFrom>) => items.map((i) => `${i.date} ${i.kind} ${i.title} ${i.done ? 'fait' : 'prévu'} ${i.link ?? '-'}`);
 
 describe('plannedItemsFrom', () => {
   it('places the schedule from today, with links that start each program day', () => {
     const items = plannedItemsFrom(sources({}), '2026-11-23', '2026-11-29', '2026-11-23');
     expect(brief(items)).toEqual([
-      '2026-11-23 programme Force 3 jours · A prévu /sessions/new/p1/1/0',
-      '2026-11-25 programme Force 3 jours · B prévu /sessions/new/p1/1/1',
-      '2026-11-27 programme Force 3 jours · C prévu /sessions/new/p1/1/2',
+      '2026-11-23 programme A · Force 3 jours prévu /sessions/new/p1/1/0',
+      '2026-11-25 programme B · Force 3 jours prévu /sessions/new/p1/1/1',
+      '2026-11-27 programme C · Force 3 jours prévu /sessions/new/p1/1/2',
     ]);
     expect(items[0]).toMatchObject({ entryId: null, programDay: { programId: 'p1', week: 1, dayIndex: 0 } });
   });
@@ -41,9 +41,9 @@ describe('plannedItemsFrom', () => {
     const done = session('s1', '2026-11-23', 1, 0);
     const items = plannedItemsFrom(sources({ sessions: [done], programSessions: [done] }), '2026-11-23', '2026-11-29', '2026-11-23');
     expect(brief(items)).toEqual([
-      '2026-11-23 programme Force 3 jours · A fait /sessions/view/s1',
-      '2026-11-25 programme Force 3 jours · B prévu /sessions/new/p1/1/1',
-      '2026-11-27 programme Force 3 jours · C prévu /sessions/new/p1/1/2',
+      '2026-11-23 programme A · Force 3 jours fait /sessions/view/s1',
+      '2026-11-25 programme B · Force 3 jours prévu /sessions/new/p1/1/1',
+      '2026-11-27 programme C · Force 3 jours prévu /sessions/new/p1/1/2',
     ]);
   });
 
@@ -51,17 +51,17 @@ describe('plannedItemsFrom', () => {
     const planned = entry('e1', { date: '2026-11-24', kind: 'seance-prevue', title: 'A en avance', link: '/sessions/new/p1/1/0' });
     const before = plannedItemsFrom(sources({ entries: [planned] }), '2026-11-23', '2026-11-27', '2026-11-23');
     expect(brief(before)).toEqual([
-      '2026-11-23 programme Force 3 jours · B prévu /sessions/new/p1/1/1',
+      '2026-11-23 programme B · Force 3 jours prévu /sessions/new/p1/1/1',
       '2026-11-24 seance-prevue A en avance prévu /sessions/new/p1/1/0',
-      '2026-11-25 programme Force 3 jours · C prévu /sessions/new/p1/1/2',
-      '2026-11-27 programme Force 3 jours · D prévu /sessions/new/p1/2/0',
+      '2026-11-25 programme C · Force 3 jours prévu /sessions/new/p1/1/2',
+      '2026-11-27 programme D · Force 3 jours prévu /sessions/new/p1/2/0',
     ]);
     const done = session('s1', '2026-11-24', 1, 0);
     const after = plannedItemsFrom(sources({ entries: [planned], sessions: [done], programSessions: [done] }), '2026-11-23', '2026-11-27', '2026-11-24');
     expect(after.find((i) => i.entryId === 'e1')).toMatchObject({ done: true, link: '/sessions/view/s1' });
     // The session is the entry's: it is not listed a second time as a program day done.
     expect(after.filter((i) => i.link === '/sessions/view/s1')).toHaveLength(1);
-    expect(brief(after).slice(1)).toEqual(['2026-11-25 programme Force 3 jours · B prévu /sessions/new/p1/1/1', '2026-11-27 programme Force 3 jours · C prévu /sessions/new/p1/1/2']);
+    expect(brief(after).slice(1)).toEqual(['2026-11-25 programme B · Force 3 jours prévu /sessions/new/p1/1/1', '2026-11-27 programme C · Force 3 jours prévu /sessions/new/p1/1/2']);
   });
 
   it('leaves an entry undone when its program day was done on another day, and keeps entries marked done by hand', () => {
@@ -78,10 +78,18 @@ describe('plannedItemsFrom', () => {
   it('leaves to an entry a program day it plans outside the period, and places again a day planned in the past and missed', () => {
     const ahead = entry('e1', { date: '2026-12-15', kind: 'seance-prevue', title: 'A', link: '/sessions/new/p1/1/0' });
     const items = plannedItemsFrom(sources({ programEntries: [ahead] }), '2026-11-23', '2026-11-25', '2026-11-23');
-    expect(brief(items)).toEqual(['2026-11-23 programme Force 3 jours · B prévu /sessions/new/p1/1/1', '2026-11-25 programme Force 3 jours · C prévu /sessions/new/p1/1/2']);
+    expect(brief(items)).toEqual(['2026-11-23 programme B · Force 3 jours prévu /sessions/new/p1/1/1', '2026-11-25 programme C · Force 3 jours prévu /sessions/new/p1/1/2']);
     const missed = entry('e2', { date: '2026-11-20', kind: 'seance-prevue', title: 'A', link: '/sessions/new/p1/1/0' });
     const again = plannedItemsFrom(sources({ programEntries: [missed] }), '2026-11-23', '2026-11-23', '2026-11-23');
-    expect(brief(again)).toEqual(['2026-11-23 programme Force 3 jours · A prévu /sessions/new/p1/1/0']);
+    expect(brief(again)).toEqual(['2026-11-23 programme A · Force 3 jours prévu /sessions/new/p1/1/0']);
+  });
+
+  it('matches a planned fitness test to a result of that test on its day', () => {
+    const cooper = entry('e1', { kind: 'test-prevu', title: 'Cooper', link: '/tests/cooper-12min' });
+    const done = (testId: string, date: string) => plannedItemsFrom(sources({ entries: [cooper], testResults: [{ id: 'r1', testId, date }], schedule: null }), '2026-11-23', '2026-11-29', '2026-11-23')[0]?.done;
+    expect(done('cooper-12min', '2026-11-24')).toBe(true);
+    expect(done('cooper-12min', '2026-11-25')).toBe(false);
+    expect(done('plank-hold', '2026-11-24')).toBe(false);
   });
 
   it('places nothing from a schedule whose program is gone, but keeps the entries', () => {
@@ -96,6 +104,6 @@ describe('plannedItemsFrom', () => {
       '2026-11-23',
       '2026-11-23',
     );
-    expect(brief(items)).toEqual(['2026-11-23 programme Force 3 jours · A prévu /sessions/new/p1/1/0']);
+    expect(brief(items)).toEqual(['2026-11-23 programme A · Force 3 jours prévu /sessions/new/p1/1/0']);
   });
 });

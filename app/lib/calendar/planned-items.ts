@@ -6,7 +6,6 @@
  */
 import { addDays } from '#app/lib/dates/index.ts';
 import type { CalendarEntry, CalendarSession } from '#app/lib/firebase/calendar.ts';
-import type { Program } from '#app/lib/firebase/programs.ts';
 import { placeOnTrainingWeekdays, programDayOfPath, programDayStartPath, remainingProgramDays, type ProgramSchedule } from './program-schedule.ts';
 
 export interface PlannedItem {
@@ -28,13 +27,25 @@ export function sessionViewPath(sessionId: string): string {
   return `/sessions/view/${encodeURIComponent(sessionId)}`;
 }
 
-/** "Programme · Jour" as the calendar names a day of a program; the day alone when the program is gone. */
-export function programDayTitle(program: Pick<Program, 'name'> | null, dayName: string): string {
-  return program ? `${program.name} · ${dayName}` : dayName;
+/** "Jour · Programme" as the calendar names a day of a program (the day first: a narrow cell shows it); the day alone when the program is gone. */
+export function programDayTitle(program: Pick<PlannableProgram, 'name'> | null, dayName: string): string {
+  return program ? `${dayName} · ${program.name}` : dayName;
 }
 
-function dayNameOf(program: Program, day: ProgramDay): string | null {
+function dayNameOf(program: PlannableProgram, day: ProgramDay): string | null {
   return program.weeks[day.week - 1]?.days[day.dayIndex]?.name ?? null;
+}
+
+/** What planning needs of a program: its name and its days' names. */
+export interface PlannableProgram {
+  readonly id: string;
+  readonly name: string;
+  readonly weeks: readonly { readonly days: readonly { readonly name: string }[] }[];
+}
+
+/** A program reduced to what planning needs (its exercises stay on the server). */
+export function plannableProgram(program: PlannableProgram): PlannableProgram {
+  return { id: program.id, name: program.name, weeks: program.weeks.map((week) => ({ days: week.days.map((day) => ({ name: day.name })) })) };
 }
 
 export interface PlanningSources {
@@ -43,17 +54,22 @@ export interface PlanningSources {
   readonly sessions: readonly CalendarSession[];
   readonly schedule: ProgramSchedule | null;
   /** The scheduled program, null when there is no schedule or the program is gone or archived. */
-  readonly program: Program | null;
+  readonly program: PlannableProgram | null;
   /** Every finished session of the scheduled program. */
   readonly programSessions: readonly CalendarSession[];
   /** Entries that plan a day of the scheduled program, whatever their date. */
   readonly programEntries: readonly CalendarEntry[];
+  /** Fitness test results of [from, to]. */
+  readonly testResults: readonly { readonly id: string; readonly testId: string; readonly date: string }[];
 }
+
+const TEST_PATH = /^\/tests\/([^/?#]+)$/;
 
 /**
  * The planned items of [from, to] from what was read (pure, so the matching is unit-tested):
  * - an entry that plans a program day is done when a finished session of that day has its date;
- *   it then opens that session;
+ *   it then opens that session; an entry that plans a fitness test is done when a result of that
+ *   test has its date;
  * - a finished session of the active program since its start, matched by no entry, is a planned
  *   day done;
  * - the schedule places the program's next days from today on, or from the day after a session
@@ -62,7 +78,7 @@ export interface PlanningSources {
  * Sorted by day, program days first within a day.
  */
 export function plannedItemsFrom(sources: PlanningSources, from: string, to: string, today: string): PlannedItem[] {
-  const { entries, sessions, schedule, program, programSessions, programEntries } = sources;
+  const { entries, sessions, schedule, program, programSessions, programEntries, testResults } = sources;
   const matchedSessions = new Set<string>();
   const items: PlannedItem[] = [];
 
@@ -70,12 +86,14 @@ export function plannedItemsFrom(sources: PlanningSources, from: string, to: str
     const programDay = entry.kind === 'seance-prevue' ? programDayOfPath(entry.link) : null;
     const session = programDay ? sessions.find((s) => s.date === entry.date && s.programDay && sameDay(s.programDay, programDay) && !matchedSessions.has(s.id)) : undefined;
     if (session) matchedSessions.add(session.id);
+    const testId = entry.kind === 'test-prevu' && entry.link ? TEST_PATH.exec(entry.link)?.[1] : undefined;
+    const tested = testId !== undefined && testResults.some((result) => result.testId === testId && result.date === entry.date);
     items.push({
       date: entry.date,
       kind: entry.kind,
       title: entry.title,
       link: session ? sessionViewPath(session.id) : entry.link,
-      done: entry.done || session !== undefined,
+      done: entry.done || session !== undefined || tested,
       entryId: entry.id,
       programDay,
     });

@@ -1,22 +1,32 @@
 /*
- * What is planned for a person over a period, read on the server (planned-items.ts says how the
- * schedule, the entries and the finished sessions combine).
+ * What the calendar shows of a period, read on the server (planned-items.ts says how the
+ * schedule, the entries and the finished sessions combine into what is planned).
  */
-import { plannedItemsFrom, type PlannedItem } from '#app/lib/calendar/planned-items.ts';
+import type { Firestore } from 'firebase-admin/firestore';
+import { plannableProgram, plannedItemsFrom, type PlannedItem, type PlanningSources } from '#app/lib/calendar/planned-items.ts';
 import { adminDb } from './admin.server.ts';
-import { calendarEntriesBetween, finishedSessionsBetween, programDayEntries, programScheduleDoc, programSessionsDone } from './calendar.ts';
+import {
+  calendarEntriesBetween,
+  finishedSessionsBetween,
+  foodLogsBetween,
+  measurementsBetween,
+  programDayEntries,
+  programScheduleDoc,
+  programSessionsDone,
+  testResultsBetween,
+} from './calendar.ts';
 import { readDoc, readQuery } from './documents.server.ts';
 import { programDoc } from './programs.ts';
 
 export type { PlannedItem };
 
-/** Everything planned in [from, to] for a person: schedule program days + calendar entries, done ones matched. */
-export async function readPlannedItems(uid: string, from: string, to: string, today: string): Promise<PlannedItem[]> {
-  const db = adminDb();
-  const [entries, sessions, schedule] = await Promise.all([
+/** Everything planned depends on, for [from, to], read in two parallel rounds. */
+export async function readPlanningSources(db: Firestore, uid: string, from: string, to: string): Promise<PlanningSources> {
+  const [entries, sessions, schedule, tests] = await Promise.all([
     readQuery(db, calendarEntriesBetween, { uid, from, to }),
     readQuery(db, finishedSessionsBetween, { uid, from, to }),
     readDoc(db, programScheduleDoc, { uid }),
+    readQuery(db, testResultsBetween, { uid, from, to }),
   ]);
   const [program, programSessions, programEntries] = schedule
     ? await Promise.all([
@@ -25,5 +35,27 @@ export async function readPlannedItems(uid: string, from: string, to: string, to
         readQuery(db, programDayEntries, { uid, programId: schedule.programId }),
       ])
     : [null, [], []];
-  return plannedItemsFrom({ entries, sessions, schedule, program: program && !program.archived ? program : null, programSessions, programEntries }, from, to, today);
+  return {
+    entries,
+    sessions,
+    schedule,
+    program: program && !program.archived ? plannableProgram(program) : null,
+    programSessions,
+    programEntries,
+    testResults: tests.map((result) => ({ id: result.id, testId: result.testId, date: result.date })),
+  };
+}
+
+/** Everything planned in [from, to] for a person: schedule program days + calendar entries, done ones matched. */
+export async function readPlannedItems(uid: string, from: string, to: string, today: string): Promise<PlannedItem[]> {
+  return plannedItemsFrom(await readPlanningSources(adminDb(), uid, from, to), from, to, today);
+}
+
+/** Days of [from, to] with food logged, and the measurements taken (the planning reads the tests). */
+export async function readLoggedDays(db: Firestore, uid: string, from: string, to: string) {
+  const [foodLogs, measurements] = await Promise.all([readQuery(db, foodLogsBetween, { uid, from, to }), readQuery(db, measurementsBetween, { uid, from, to })]);
+  return {
+    foodDays: foodLogs.filter((log) => log.entries.length > 0).map((log) => log.day),
+    measurements: measurements.map((m) => ({ id: m.id, date: m.date, weightKg: m.weightKg })),
+  };
 }

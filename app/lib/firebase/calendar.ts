@@ -10,7 +10,10 @@ import { ISO_WEEKDAYS, programDayStartPath, type ProgramSchedule } from '#app/li
 import { isIsoDay } from '#app/lib/dates/index.ts';
 import { inAppPath } from '#app/lib/in-app-path.ts';
 import { defineDocument, defineQuery, type PlainData, type ReadableType } from './documents.ts';
+import { measurementDoc } from './measurements.ts';
+import { foodLogDoc } from './nutrition.ts';
 import { instantOf } from './plain-values.ts';
+import { testResultDoc } from './test-results.ts';
 
 export const CALENDAR_ENTRY_KINDS = ['seance-prevue', 'test-prevu', 'note'] as const;
 export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];
@@ -195,4 +198,29 @@ export const finishedSessionsBetween = defineQuery(
 export const programSessionsDone = defineQuery(calendarSessionType, ({ programId }: { programId: string }) => ({
   where: [{ field: 'programId', op: '==', value: programId }],
   limit: 1000,
+}));
+
+// ---------------------------------------------------------------------------------------------
+// The other areas' documents of a period, through their own document types.
+
+const between = ({ from, to }: { from: string; to: string }) => ({
+  where: [
+    { field: 'date', op: '>=', value: from } as const,
+    { field: 'date', op: '<=', value: to } as const,
+  ],
+  orderBy: [{ field: 'date', direction: 'asc' } as const],
+  limit: ENTRIES_PER_PERIOD_LIMIT,
+});
+
+export const testResultsBetween = defineQuery(testResultDoc, between);
+
+export const measurementsBetween = defineQuery(measurementDoc, between);
+
+/** Food logs are named by their day: the range is on the document id. */
+export const foodLogsBetween = defineQuery(foodLogDoc, ({ from, to }: { from: string; to: string }) => ({
+  where: [
+    { field: '__name__', op: '>=', value: from },
+    { field: '__name__', op: '<=', value: to },
+  ],
+  limit: 62,
 }));

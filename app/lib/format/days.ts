@@ -13,6 +13,16 @@ const DAY_STYLES = {
   short: { day: 'numeric', month: 'short' },
   /** 'lun. 3 févr.' */
   weekday: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** 'lundi 3 février 2025' */
+  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** 'février 2025' */
+  monthYear: { month: 'long', year: 'numeric' },
+  /** 'lundi' */
+  weekdayName: { weekday: 'long' },
+  /** 'lun.' */
+  weekdayShort: { weekday: 'short' },
+  /** '3' */
+  dayNumber: { day: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DayStyle = keyof typeof DAY_STYLES;

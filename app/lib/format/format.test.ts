@@ -131,6 +131,10 @@ describe('dates for reading', () => {
     expect(formatDay('2025-02-03', 'medium')).toBe('3 févr. 2025');
     expect(formatDay('2025-02-03', 'short')).toBe('3 févr.');
     expect(formatDay('2025-02-03', 'weekday')).toBe('lun. 3 févr.');
+    expect(formatDay('2025-02-03', 'full')).toBe('lundi 3 février 2025');
+    expect(formatDay('2025-02-03', 'monthYear')).toBe('février 2025');
+    expect(formatDay('2025-02-09', 'weekdayName')).toBe('dimanche');
+    expect(formatDay('2025-02-09', 'weekdayShort')).toBe('dim.');
     expect(formatDay('pas une date')).toBe('pas une date');
   });
 

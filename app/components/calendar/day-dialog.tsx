@@ -1,0 +1,220 @@
+/*
+ * One day, in a modal dialog: what is planned (start or open it, mark it done, move it to another
+ * date, delete it), what was done and noted, and the form to plan something on that day.
+ * "Déplacer au…" is the keyboard's way to do what dragging does in the grid.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Writer } from '#app/components/data/use-writer.ts';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { useMessage } from '#app/components/ui/form.tsx';
+import { EMPTY_DAY, type DayContents } from '#app/lib/calendar/day-contents.ts';
+import type { PlannableProgram, PlannedItem } from '#app/lib/calendar/planned-items.ts';
+import { isIsoDay } from '#app/lib/dates/index.ts';
+import { calendarEntryDoc, type CalendarEntry } from '#app/lib/firebase/calendar.ts';
+import { formatDay } from '#app/lib/format/index.ts';
+import { dayLines, isMovable, LinkedLine, type DayLine } from './day-items.tsx';
+import { PlanForm } from './plan-form.tsx';
+
+export interface DayDialogProps {
+  /** The day shown, or null when the dialog is closed. */
+  readonly day: string | null;
+  readonly contents: DayContents | undefined;
+  readonly entries: Map<string, CalendarEntry>;
+  readonly programs: readonly PlannableProgram[];
+  readonly activeProgramId: string | null;
+  readonly writer: Writer;
+  readonly onMove: (item: PlannedItem, date: string) => Promise<boolean>;
+  readonly onClose: () => void;
+}
+
+export function DayDialog({ day, contents, entries, programs, activeProgramId, writer, onMove, onClose }: DayDialogProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [deleting, setDeleting] = useState<PlannedItem | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (day && !dialog.open) dialog.showModal();
+    else if (!day && dialog.open) dialog.close();
+  }, [day]);
+
+  const lines = day ? dayLines(t, day, contents ?? EMPTY_DAY) : [];
+  const planned = lines.filter((line) => line.planned);
+  const logged = lines.filter((line) => !line.planned);
+
+  async function setDone(entry: CalendarEntry, done: boolean) {
+    await writer.run((data) => data.update(calendarEntryDoc, { id: entry.id }, { done }), t('calendar:toasts.updateFailed'));
+  }
+
+  async function remove(item: PlannedItem) {
+    setDeleting(null);
+    if (!item.entryId) return;
+    const id = item.entryId;
+    await writer.run((data) => data.remove(calendarEntryDoc, { id }), t('calendar:toasts.deleteFailed'));
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className="confirm-dialog day-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {day ? (
+        <div className="stack">
+          <div className="day-dialog-head">
+            <h2 id={titleId}>{formatDay(day, 'full')}</h2>
+            <button type="button" className="button ghost" onClick={onClose}>
+              {t('calendar:actions.close')}
+            </button>
+          </div>
+          <section className="stack" aria-labelledby={`${titleId}-planned`}>
+            <h3 id={`${titleId}-planned`}>{t('calendar:day.planned')}</h3>
+            {planned.length ? (
+              <ul className="day-items">
+                {planned.map((line) => (
+                  <PlannedRow
+                    key={line.key}
+                    line={line}
+                    day={day}
+                    entry={line.planned?.entryId ? (entries.get(line.planned.entryId) ?? null) : null}
+                    busy={!writer.ready}
+                    onDone={setDone}
+                    onMove={onMove}
+                    onDelete={setDeleting}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{t('calendar:day.nothingPlanned')}</p>
+            )}
+          </section>
+          <section className="stack" aria-labelledby={`${titleId}-logged`}>
+            <h3 id={`${titleId}-logged`}>{t('calendar:day.logged')}</h3>
+            {logged.length ? (
+              <ul className="day-items">
+                {logged.map((line) => (
+                  <LinkedLine key={line.key} line={line} />
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{t('calendar:day.nothingLogged')}</p>
+            )}
+          </section>
+          <section className="stack" aria-labelledby={`${titleId}-plan`}>
+            <h3 id={`${titleId}-plan`}>{t('calendar:plan.title')}</h3>
+            <PlanForm key={day} date={day} programs={programs} activeProgramId={activeProgramId} writer={writer} />
+          </section>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('calendar:confirmDelete.title', { title: deleting?.title ?? '' })}
+        confirmLabel={t('calendar:confirmDelete.confirm')}
+        danger
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{t('calendar:confirmDelete.body')}</p>
+      </ConfirmDialog>
+    </dialog>
+  );
+}
+
+interface PlannedRowProps {
+  readonly line: DayLine;
+  readonly day: string;
+  /** The stored entry behind the item, null for a program day of the schedule. */
+  readonly entry: CalendarEntry | null;
+  readonly busy: boolean;
+  readonly onDone: (entry: CalendarEntry, done: boolean) => Promise<void>;
+  readonly onMove: (item: PlannedItem, date: string) => Promise<boolean>;
+  readonly onDelete: (item: PlannedItem) => void;
+}
+
+function PlannedRow({ line, day, entry, busy, onDone, onMove, onDelete }: PlannedRowProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const fieldId = useId();
+  const [moving, setMoving] = useState(false);
+  const [target, setTarget] = useState(day);
+  const [error, setError] = useState<string | null>(null);
+  const item = line.planned as PlannedItem;
+  const startable = item.link !== null && !item.done && (item.kind === 'programme' || item.kind === 'seance-prevue');
+
+  async function submitMove() {
+    if (!isIsoDay(target)) return setError(message({ key: 'calendar:errors.date' }));
+    if (target === item.date) return setError(message({ key: 'calendar:errors.sameDay' }));
+    setError(null);
+    if (await onMove(item, target)) setMoving(false);
+  }
+
+  return (
+    <li className={`day-item ${line.tone}`}>
+      <span className="day-item-kind">{line.kindLabel}</span>
+      <span className="day-item-title">{line.text}</span>
+      {line.detail ? <span className={item.done ? 'status done' : 'status'}>{line.detail}</span> : null}
+      <div className="day-item-actions" role="group" aria-label={t('calendar:actions.itemActions', { title: line.text })}>
+        {item.link ? (
+          <Link className={startable ? 'button primary' : 'button'} to={item.link}>
+            {t(startable ? 'calendar:actions.start' : item.kind === 'test-prevu' && !item.done ? 'calendar:actions.openTest' : 'calendar:actions.open')}
+          </Link>
+        ) : null}
+        {entry && !(item.done && !entry.done) ? (
+          <button type="button" className="button" disabled={busy} onClick={() => void onDone(entry, !entry.done)}>
+            {t(entry.done ? 'calendar:actions.markTodo' : 'calendar:actions.markDone')}
+          </button>
+        ) : null}
+        {isMovable(item) ? (
+          <button type="button" className="button" aria-expanded={moving} onClick={() => setMoving(!moving)}>
+            {t('calendar:actions.move')}
+          </button>
+        ) : null}
+        {entry ? (
+          <button type="button" className="button danger" disabled={busy} onClick={() => onDelete(item)}>
+            {t('calendar:actions.delete')}
+          </button>
+        ) : null}
+      </div>
+      {moving ? (
+        <div className="move-form">
+          <div className="field">
+            <label htmlFor={fieldId}>{t('calendar:actions.moveTo')}</label>
+            <input
+              id={fieldId}
+              type="date"
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  void submitMove();
+                }
+              }}
+            />
+            {error ? (
+              <p id={`${fieldId}-error`} className="form-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <button type="button" className="button primary" disabled={busy} onClick={() => void submitMove()}>
+            {t('calendar:actions.moveConfirm')}
+          </button>
+          <button type="button" className="button" onClick={() => setMoving(false)}>
+            {t('calendar:actions.moveCancel')}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
