@@ -4,8 +4,9 @@ import { cronLoader, isCronCall } from '#app/lib/cron.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { adminApp, adminDb } from '#app/lib/firebase/admin.server.ts';
 import { adminDeliveryDeps, deliverNotification, isFcmConfigured } from '#app/lib/firebase/notifications.server.ts';
-import { sendDueReminders } from '#app/lib/firebase/reminders.server.ts';
-import type { ReminderKind } from '#app/lib/reminders/index.ts';
+import { sendDueReminders, weekSummaryOf } from '#app/lib/firebase/reminders.server.ts';
+import { formatNumber } from '#app/lib/format/index.ts';
+import type { ReminderKind, WeekSummary } from '#app/lib/reminders/index.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
 
 /**
@@ -19,7 +20,24 @@ async function runInstant(request: Request): Promise<Date> {
   return asked && !Number.isNaN(asked.getTime()) ? asked : new Date();
 }
 
-const LINKS: Record<ReminderKind, string> = { training: '/sessions/new', meals: '/nutrition/logs' };
+const LINKS: Record<ReminderKind, string> = { training: '/sessions/new', meals: '/nutrition/logs', weeklySummary: '/progress' };
+
+type T = ReturnType<typeof getInstance>['t'];
+
+/** "3 séances (2 h 05, 8 450 kg soulevés) · repas notés 5 jours sur 7." */
+function weekSummaryText(t: T, week: WeekSummary): string {
+  const minutes = Math.round(week.durationSec / 60);
+  const duration =
+    minutes >= 60
+      ? t('notifications:reminders.weeklySummary.hours', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') })
+      : t('notifications:reminders.weeklySummary.minutes', { minutes });
+  const training =
+    week.sessions > 0
+      ? t('notifications:reminders.weeklySummary.sessions', { count: week.sessions, duration, volume: formatNumber(week.volumeKg) })
+      : t('notifications:reminders.weeklySummary.noSessions');
+  const meals = week.loggedDays > 0 ? t('notifications:reminders.weeklySummary.meals', { count: week.loggedDays }) : t('notifications:reminders.weeklySummary.noMeals');
+  return t('notifications:reminders.weeklySummary.body', { training, meals });
+}
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -33,10 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { t } = getInstance(context);
   const db = adminDb();
   const origin = serverEnv.appOrigin ?? new URL(request.url).origin;
-  const run = await sendDueReminders(db, now, async (uid, kind) => {
+  const run = await sendDueReminders(db, now, async (uid, kind, day) => {
+    const body = kind === 'weeklySummary' ? weekSummaryText(t, await weekSummaryOf(db, uid, day)) : t(`notifications:reminders.${kind}.body`);
     await deliverNotification(adminDeliveryDeps({ db, app: adminApp, uid, origin, fcmConfigured: isFcmConfigured(serverEnv) }), {
       title: t(`notifications:reminders.${kind}.title`),
-      body: t(`notifications:reminders.${kind}.body`),
+      body,
       link: LINKS[kind],
     });
   });

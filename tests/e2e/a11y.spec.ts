@@ -180,6 +180,9 @@ for (const route of ROUTES) {
     const violations: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
+      // Reflow (WCAG 1.4.10): the page never scrolls sideways; a wide table scrolls inside its own box.
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (sideways > 0) violations.push(`${width} px — the page scrolls sideways by ${sideways} px`);
       for (const theme of THEMES) {
         await useTheme(page, theme);
         violations.push(...(await axeViolations(page)).map((violation) => `${theme} ${width} px — ${violation}`));

@@ -27,7 +27,17 @@ export async function createAccount(displayName = 'Alex'): Promise<Account> {
   });
   const body = (await response.json()) as { localId: string; idToken: string };
   if (!response.ok) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
-  return { uid: body.localId, email, password, idToken: body.idToken };
+  // The emulator stamps a new account's sign-in time before its tokens-valid-since time; when a
+  // second boundary falls between the two, the sign-up token counts as revoked. A sign-in after
+  // the sign-up gives a token that is valid however the clock falls.
+  const signedIn = await fetch(`${identity}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const signInBody = (await signedIn.json()) as { idToken: string };
+  if (!signedIn.ok) throw new Error(`signInWithPassword failed: ${JSON.stringify(signInBody)}`);
+  return { uid: body.localId, email, password, idToken: signInBody.idToken };
 }
 
 /** Posts the ID token to /login the way the login form does; the request context keeps the cookie. */

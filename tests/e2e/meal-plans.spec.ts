@@ -77,7 +77,13 @@ test('plan a week, apply it to the log twice without duplicates, shop for it', a
 
   // Wednesday: one apple, then its quantity changed to 1,5.
   await page.getByRole('button', { name: /^mer\. / }).click();
-  await choose(page, 'Collation', 'pomme', 'Pomme, chair et peau, crue');
+  // The apple imported into my foods is offered once, under my foods, not again under the base.
+  await page.getByRole('button', { name: /^Ajouter un aliment : Collation,/ }).click();
+  await meal(page, 'Collation').getByRole('searchbox', { name: 'Aliment à prévoir' }).fill('pomme');
+  const baseSection = meal(page, 'Collation').getByRole('region', { name: 'Base Ciqual' });
+  await expect(baseSection.getByRole('button', { name: /^Choisir / }).first()).toBeVisible();
+  await expect(baseSection.getByRole('button', { name: 'Choisir Pomme, chair et peau, crue', exact: true })).toHaveCount(0);
+  await meal(page, 'Collation').getByRole('button', { name: 'Choisir Pomme, chair et peau, crue', exact: true }).click();
   await page.getByRole('button', { name: /^Prévoir le / }).click();
   await expect(page.getByTestId('plan-meal-kcal-collation')).toHaveText('81 kcal');
   await page.getByRole('button', { name: 'Modifier la quantité de Pomme, chair et peau, crue' }).click();

@@ -43,3 +43,31 @@ test('a due training reminder is sent once to the inbox, even by two calls at on
   await expect(page.getByText('C’est l’heure de votre séance')).toHaveCount(1);
   await expect(page.getByText('Votre entraînement du jour vous attend. Ouvrez Élan pour commencer.')).toBeVisible();
 });
+
+test('the weekly summary reaches the inbox on its day, with the week’s sessions and food days, and opens the progress', async ({ page, request }) => {
+  const person = await createAccount('Camille');
+  await adminSet(`users/${person.uid}/settings/notifications`, {
+    pushEnabled: false,
+    training: { enabled: false, days: ['dimanche'], time: '03:17' },
+    meals: { enabled: false, time: '20:00' },
+    weeklySummary: { enabled: true, day: 'dimanche' },
+    timeZone: 'Europe/Paris',
+  });
+  const session = (date: string, durationSec: number, volumeKg: number) => ({ date, status: 'terminee', durationSec, volumeKg, title: 'Haut du corps' });
+  await adminSet(`users/${person.uid}/sessions/monday`, session('2026-11-23', 2700, 8450));
+  await adminSet(`users/${person.uid}/sessions/friday`, session('2026-11-27', 4500, 3000));
+  await adminSet(`users/${person.uid}/foodLogs/2026-11-24`, { entries: [{ name: 'Pomme' }] });
+  // Sunday 29 November 2026, 19:00 in Paris.
+  const answer = await request.post('/api/cron/reminders', { headers: { 'X-Cron-Secret': cronSecret }, data: { now: '2026-11-29T18:00:00Z' } });
+  expect(answer.status()).toBe(200);
+
+  const inbox = await adminList(`users/${person.uid}/notifications`);
+  expect(inbox.map((item) => [item.title, item.link])).toEqual([['Votre semaine en bref', '/progress']]);
+  expect(inbox[0]!.body).toMatch(/^2 séances \(2 h 00, 11\s450 kg soulevés\) · repas notés 1 jour sur 7\.$/);
+
+  await signIn(page, person);
+  await page.goto('/notifications');
+  await hydrated(page);
+  await page.getByRole('link', { name: /^Voir/ }).first().click();
+  await expect(page).toHaveURL(/\/progress$/);
+});

@@ -92,3 +92,23 @@ it('saving the reminder form later keeps the sending times (merge), so nothing i
   });
   expect(sent).toEqual([]);
 });
+
+it('the weekly summary goes on its day at 19:00, with the figures of the seven days that end that day', async () => {
+  const db = instances[0]!;
+  await db.doc('users/dana/settings/notifications').set({ ...reminders({ enabled: false, time: '18:00' }), weeklySummary: { enabled: true, day: 'dimanche' } });
+  const session = (date: string, status: string, durationSec: number, volumeKg: number) => ({ date, status, durationSec, volumeKg, title: 'Séance' });
+  await db.doc('users/dana/sessions/a').set(session('2026-11-22', 'terminee', 3600, 5000)); // the Sunday before: outside
+  await db.doc('users/dana/sessions/b').set(session('2026-11-23', 'terminee', 2700, 8450));
+  await db.doc('users/dana/sessions/c').set(session('2026-11-27', 'terminee', 4500, 3000));
+  await db.doc('users/dana/sessions/d').set(session('2026-11-28', 'en-cours', 600, 100));
+  await db.doc('users/dana/foodLogs/2026-11-24').set({ entries: [{ name: 'Pomme' }] });
+  await db.doc('users/dana/foodLogs/2026-11-29').set({ entries: [] });
+
+  const { weekSummaryOf } = await import('#app/lib/firebase/reminders.server.ts');
+  const sent: string[] = [];
+  // Sunday 29 November 2026, 19:00 in Paris; twice, by two instances.
+  const sunday19h = new Date('2026-11-29T18:00:00Z');
+  await Promise.all(instances.map((instance) => sendDueReminders(instance, sunday19h, async (uid, kind, day) => void sent.push(`${uid}:${kind}:${day}`))));
+  expect(sent.filter((line) => line.startsWith('dana:'))).toEqual(['dana:weeklySummary:2026-11-29']);
+  expect(await weekSummaryOf(db, 'dana', '2026-11-29')).toEqual({ sessions: 2, durationSec: 7200, volumeKg: 11450, loggedDays: 1 });
+});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QuantityForm, type Quantity } from '#app/components/nutrition/add-to-meal-form.tsx';
 import { CiqualCredit } from '#app/components/nutrition/credits.tsx';
 import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
-import type { FoodCandidate, Meal, MyFood } from '#app/lib/firebase/nutrition.ts';
+import { baseFoodId, type FoodCandidate, type Meal, type MyFood } from '#app/lib/firebase/nutrition.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import { createNameSearch } from '#app/lib/nutrition/name-search.ts';
 import { recipeCandidate, type MyRecipe } from '#app/lib/firebase/recipes.ts';
@@ -91,13 +91,15 @@ export function usePlanCandidates(query: string, foods: readonly MyFood[], recip
       candidates: shownRecipes.map((recipe) => ({ ...recipeCandidate(recipe), group: null, detail: null })),
       empty: '',
     });
+  // A base food already imported into my foods and listed there is not offered twice.
+  const listedMine = new Set(mine.map((food) => food.id));
   if (q)
     sections.push({
       key: 'base',
       title: t('meal-plans:picker.base'),
       candidates:
         base && 'foods' in base
-          ? base.foods.map((food) => ({ ref: { kind: 'base', id: food.code }, name: food.name, per100g: food.per100g, servings: [], group: food.group, detail: food.group }))
+          ? base.foods.filter((food) => !listedMine.has(baseFoodId(food.code))).map((food) => ({ ref: { kind: 'base', id: food.code }, name: food.name, per100g: food.per100g, servings: [], group: food.group, detail: food.group }))
           : [],
       empty: base === null ? t('meal-plans:picker.searching') : 'failed' in base ? t('meal-plans:picker.baseFailed') : t('meal-plans:picker.noneBase', { q }),
     });

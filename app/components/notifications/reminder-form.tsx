@@ -8,6 +8,7 @@ import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { WEEKDAYS, type ReminderSettings } from '#app/lib/firebase/notification-settings.ts';
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
 import { reminderFormValues, validateReminders, type ReminderFormValues } from '#app/lib/forms/reminders.ts';
+import { WEEKLY_SUMMARY_TIME } from '#app/lib/reminders/due.ts';
 
 export interface ReminderActionData {
   intent: 'reminders';
@@ -183,6 +184,7 @@ export function ReminderForm({ settings }: { settings: ReminderSettings }) {
               ))}
             </select>
             {message('weeklySummary.day')}
+            <p className="field-hint">{t('settings:notifications.reminders.weekly.hint', { time: WEEKLY_SUMMARY_TIME })}</p>
           </div>
         </ReminderGroup>
 

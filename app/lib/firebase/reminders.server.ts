@@ -10,9 +10,11 @@
  * and queried instead.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { dueReminders, wallClockIn, type ReminderKind } from '#app/lib/reminders/index.ts';
+import { daysInRange } from '#app/lib/dates/index.ts';
+import { dueReminders, summaryStart, wallClockIn, weekSummary, type ReminderKind, type WeekSummary } from '#app/lib/reminders/index.ts';
 import { documentPath } from './documents.ts';
 import { notificationSettingsDoc, parseNotificationSettings } from './notification-settings.ts';
+import { foodLogDoc } from './nutrition.ts';
 import { sessionDoc } from './sessions.ts';
 
 /** Where each reminder's last sending time is kept, in the settings document (server-written only). */
@@ -28,13 +30,13 @@ function sentAtOf(data: Record<string, unknown> | undefined): SentAt {
   if (!raw || typeof raw !== 'object') return {};
   const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
   const record = raw as Record<string, unknown>;
-  return { training: millis(record.training), meals: millis(record.meals) };
+  return { training: millis(record.training), meals: millis(record.meals), weeklySummary: millis(record.weeklySummary) };
 }
 
 /** The uids of people with a reminder switched on (the settings documents, by their path). */
 async function peopleWithReminders(db: Firestore): Promise<string[]> {
   const uids = new Set<string>();
-  for (const field of ['training.enabled', 'meals.enabled']) {
+  for (const field of ['training.enabled', 'meals.enabled', 'weeklySummary.enabled']) {
     const snapshot = await db.collectionGroup(SETTINGS_GROUP).where(field, '==', true).get();
     for (const doc of snapshot.docs) {
       // users/{uid}/settings/notifications — other settings documents never have these fields.
@@ -45,14 +47,33 @@ async function peopleWithReminders(db: Firestore): Promise<string[]> {
   return [...uids];
 }
 
+const sessionsOf = (db: Firestore, uid: string) => db.doc(documentPath(sessionDoc, { uid, id: 'x' })).parent;
+
 /** Whether the person finished a session on `day` (a training reminder would only nag). */
 async function trainedOn(db: Firestore, uid: string, day: string): Promise<boolean> {
-  const sessions = db.doc(documentPath(sessionDoc, { uid, id: 'x' })).parent;
-  const snapshot = await sessions.where('date', '==', day).where('status', '==', 'terminee').limit(1).get();
+  const snapshot = await sessionsOf(db, uid).where('date', '==', day).where('status', '==', 'terminee').limit(1).get();
   return !snapshot.empty;
 }
 
-export type SendReminder = (uid: string, kind: ReminderKind) => Promise<void>;
+/** The weekly summary's figures for the seven days that end on `lastDay`: a week of sessions and seven day logs. */
+export async function weekSummaryOf(db: Firestore, uid: string, lastDay: string): Promise<WeekSummary> {
+  const first = summaryStart(lastDay);
+  const days = daysInRange(first, lastDay);
+  const [sessions, logs] = await Promise.all([
+    sessionsOf(db, uid).where('date', '>=', first).where('date', '<=', lastDay).select('date', 'status', 'durationSec', 'volumeKg').get(),
+    db.getAll(...days.map((day) => db.doc(documentPath(foodLogDoc, { uid, id: day })))),
+  ]);
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return weekSummary(
+    sessions.docs.map((doc) => ({ date: String(doc.get('date')), status: String(doc.get('status')), durationSec: number(doc.get('durationSec')), volumeKg: number(doc.get('volumeKg')) })),
+    // A day counts once anything was logged on it; the entries' contents do not matter here.
+    logs.map((log) => ({ day: log.id, entries: Array.isArray(log.get('entries')) ? (log.get('entries') as unknown[]) : [] })),
+    lastDay,
+  );
+}
+
+/** Sends one reminder to a person; `day` is the day on their clock it is due. */
+export type SendReminder = (uid: string, kind: ReminderKind, day: string) => Promise<void>;
 
 export type RemindersRun = { people: number; sent: { uid: string; kind: ReminderKind }[]; failed: number };
 
@@ -66,23 +87,24 @@ export async function sendDueReminders(db: Firestore, now: Date, send: SendRemin
   for (const uid of uids) {
     const ref = db.doc(documentPath(notificationSettingsDoc, { uid }));
     try {
-      const claimed = await db.runTransaction(async (transaction) => {
+      const { due: claimed, day } = await db.runTransaction(async (transaction) => {
         const snapshot = await transaction.get(ref);
         const data = snapshot.data();
         const settings = parseNotificationSettings(data);
+        const localDay = wallClockIn(now, settings.timeZone).day;
         let due = dueReminders({ settings, now, lastSentAt: sentAtOf(data) });
-        if (due.includes('training') && (await trainedOn(db, uid, wallClockIn(now, settings.timeZone).day))) {
+        if (due.includes('training') && (await trainedOn(db, uid, localDay))) {
           due = due.filter((kind) => kind !== 'training');
         }
         if (due.length > 0) {
           const at = Timestamp.fromDate(now);
           transaction.update(ref, Object.fromEntries(due.map((kind) => [`${SENT_AT_FIELD}.${kind}`, at])));
         }
-        return due;
+        return { due, day: localDay };
       });
       for (const kind of claimed) {
         try {
-          await send(uid, kind);
+          await send(uid, kind, day);
           run.sent.push({ uid, kind });
         } catch (error) {
           run.failed += 1;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { defaultNotificationSettings, type ReminderSettings } from '#app/lib/firebase/notification-settings.ts';
-import { dueReminders, wallClockIn } from './index.ts';
+import { dueReminders, wallClockIn, weekSummary } from './index.ts';
 
 const settings = (patch: Partial<ReminderSettings> = {}): ReminderSettings => ({
   ...defaultNotificationSettings,
@@ -64,5 +64,29 @@ describe('dueReminders', () => {
     const second = at('2026-10-25T01:30:00Z'); // 02:30 again, winter time
     expect(wallClockIn(second, 'Europe/Paris')).toEqual({ day: '2026-10-25', minutes: 150 });
     expect(dueReminders({ settings: night, now: second, lastSentAt: { training: first } })).toEqual([]);
+  });
+});
+
+describe('the weekly summary', () => {
+  const weekly = (day: ReminderSettings['weeklySummary']['day']) =>
+    settings({ training: { enabled: false, days: ['lundi'], time: '18:00' }, meals: { enabled: false, time: '20:00' }, weeklySummary: { enabled: true, day } });
+  test('due at 19:00 local on its chosen day only, once', () => {
+    // Sunday 29 November 2026, Paris UTC+1.
+    expect(dueReminders({ settings: weekly('dimanche'), now: at('2026-11-29T17:59:00Z'), lastSentAt: {} })).toEqual([]);
+    expect(dueReminders({ settings: weekly('dimanche'), now: at('2026-11-29T18:00:00Z'), lastSentAt: {} })).toEqual(['weeklySummary']);
+    expect(dueReminders({ settings: weekly('dimanche'), now: at('2026-11-29T18:05:00Z'), lastSentAt: { weeklySummary: at('2026-11-29T18:00:00Z') } })).toEqual([]);
+    expect(dueReminders({ settings: weekly('lundi'), now: at('2026-11-29T18:00:00Z'), lastSentAt: {} })).toEqual([]);
+    expect(dueReminders({ settings: { ...weekly('dimanche'), weeklySummary: { enabled: false, day: 'dimanche' } }, now: at('2026-11-29T18:00:00Z'), lastSentAt: {} })).toEqual([]);
+  });
+  test('counts the finished sessions and the days with food of the seven days that end on the day', () => {
+    const session = (date: string, status: string, durationSec = 3600, volumeKg = 1000) => ({ date, status, durationSec, volumeKg });
+    const log = (day: string, entries: number) => ({ day, entries: Array.from({ length: entries }, () => ({})) });
+    expect(
+      weekSummary(
+        [session('2026-11-22', 'terminee'), session('2026-11-23', 'terminee', 2700, 8450.5), session('2026-11-29', 'terminee'), session('2026-11-28', 'en-cours'), session('2026-11-30', 'terminee')],
+        [log('2026-11-22', 3), log('2026-11-23', 2), log('2026-11-24', 0), log('2026-11-29', 1), log('2026-11-29', 4)],
+        '2026-11-29',
+      ),
+    ).toEqual({ sessions: 2, durationSec: 6300, volumeKg: 9450.5, loggedDays: 2 });
   });
 });

@@ -9,8 +9,11 @@
 import { isoWeekday } from '#app/lib/dates/index.ts';
 import { WEEKDAYS, type ReminderSettings } from '#app/lib/firebase/notification-settings.ts';
 
-export const REMINDER_KINDS = ['training', 'meals'] as const;
+export const REMINDER_KINDS = ['training', 'meals', 'weeklySummary'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** The local time the weekly summary goes out on its chosen day: the evening, once the day's training is done. */
+export const WEEKLY_SUMMARY_TIME = '19:00';
 
 /** How late a reminder may still go out. */
 export const REMINDER_GRACE_MINUTES = 60;
@@ -55,6 +58,7 @@ export function dueReminders({ settings, now, lastSentAt, trainedToday = false }
   const wanted: Record<ReminderKind, { enabled: boolean; time: string }> = {
     training: { enabled: settings.training.enabled && settings.training.days.includes(weekday) && !trainedToday, time: settings.training.time },
     meals: settings.meals,
+    weeklySummary: { enabled: settings.weeklySummary.enabled && settings.weeklySummary.day === weekday, time: WEEKLY_SUMMARY_TIME },
   };
   return REMINDER_KINDS.filter((kind) => {
     const { enabled, time } = wanted[kind];
