@@ -9,7 +9,7 @@ import { readQuery } from '#app/lib/firebase/documents.server.ts';
 import { myPrograms } from '#app/lib/firebase/programs.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 
-export const handle = { i18n: ['calendar', 'tests'] };
+export const handle = { i18n: ['calendar', 'tests', 'calendar-feed'] };
 
 // The first HTML holds the period the URL names (?vue=mois&date=2026-11); the entries stay live after hydration.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,8 +3,7 @@ import { userCollectionPages, userExportSource } from '#app/lib/firebase/account
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { localIsoDay } from '#app/lib/dates/index.ts';
 import { COLLECTION_NAME, csvColumns, csvExport, jsonExport } from '#app/lib/firebase/export.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
-import { limitAccount, limitAddress, tooManyRequests } from '#app/lib/security/rate-limit.server.ts';
+import { requireUserWithinLimits } from '#app/lib/security/rate-limit.server.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
 
 /** Text pieces → a byte stream read at the client's pace; a failed read aborts the download. */
@@ -45,11 +44,7 @@ function download(pieces: AsyncIterator<string>, type: string, filename: string)
  * A resource route: the parent layouts' loaders do not run, so it checks the session itself.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const byAddress = limitAddress('export', context);
-  if (!byAddress.allowed) return tooManyRequests(context, byAddress.retryAfterSec);
-  const user = await requireUser(request);
-  const byAccount = limitAccount('export', user.uid);
-  if (!byAccount.allowed) return tooManyRequests(context, byAccount.retryAfterSec);
+  const user = await requireUserWithinLimits('export', request, context);
 
   const url = new URL(request.url);
   const format = url.searchParams.get('format') ?? 'json';

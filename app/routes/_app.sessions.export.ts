@@ -5,8 +5,7 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readQuery } from '#app/lib/firebase/documents.server.ts';
 import { myExercises } from '#app/lib/firebase/programs.ts';
 import { finishedSessions, HISTORY_MAX, pastSessionOf } from '#app/lib/firebase/sessions.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
-import { limitAccount, limitAddress, tooManyRequests } from '#app/lib/security/rate-limit.server.ts';
+import { requireUserWithinLimits } from '#app/lib/security/rate-limit.server.ts';
 import { toStrongCsv } from '#app/lib/training/index.ts';
 
 /** "2026-03-15T08:05:00" on the app's clock (Paris), as Strong writes a workout's start. */
@@ -17,11 +16,7 @@ const wallClock = new Intl.DateTimeFormat('sv-SE', { timeZone: APP_TIME_ZONE, ye
  * file other training apps import. A resource route: it checks the session itself.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const byAddress = limitAddress('export', context);
-  if (!byAddress.allowed) return tooManyRequests(context, byAddress.retryAfterSec);
-  const user = await requireUser(request);
-  const byAccount = limitAccount('export', user.uid);
-  if (!byAccount.allowed) return tooManyRequests(context, byAccount.retryAfterSec);
+  const user = await requireUserWithinLimits('export', request, context);
 
   const db = adminDb();
   const [sessions, custom] = await Promise.all([readQuery(db, finishedSessions, { uid: user.uid, count: HISTORY_MAX }), readQuery(db, myExercises, { uid: user.uid })]);

@@ -83,6 +83,8 @@ const STATES: Record<string, PageState> = {
       await expect(page.getByRole('button', { name: /^Ajouter à la recette : / }).first()).toBeVisible();
     },
   },
+  // The subscription page with its link shown (the settings document the page reads).
+  '/calendar/abonnement': { seed: (uid) => adminSet(`users/${uid}/settings/calendarFeed`, { token: 'Qm2xVt7LpR4sWz8YbN3ck9Qm2xVt7LpR', createdAt: new Date() }) },
   '/profile': bodyScreen,
   '/settings/avatar': bodyScreen,
   '/settings/nutrition-goals': bodyScreen,
@@ -137,7 +139,18 @@ const STATES: Record<string, PageState> = {
     prepare: (page) => expect(page.locator('.inbox[data-live="on"]')).toBeAttached(),
   },
   '/calendar': { seed: seedCalendar, prepare: live },
-  '/calendar?vue=semaine&date=2026-11-23': { seed: seedCalendar, prepare: live },
+  '/calendar?vue=semaine&date=2026-11-23': {
+    seed: seedCalendar,
+    // The day's dialog open on the plan form, its error shown.
+    prepare: async (page) => {
+      await live(page);
+      await page.getByRole('button', { name: 'Planifier', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Quoi').selectOption({ label: 'Une note' });
+      await dialog.getByRole('button', { name: 'Planifier', exact: true }).click();
+      await expect(dialog.getByText('Donnez un titre.').first()).toBeVisible();
+    },
+  },
   '/settings/notifications': {
     // The form with its errors shown: the server refuses it with 400.
     allow: /^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(.*\/settings\/notifications\.data\)$/,

@@ -42,6 +42,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/progress', heading: 'progress:title', link: nav('progress') },
   { path: '/calendar', heading: 'calendar:title', link: nav('calendar') },
   { path: '/calendar?vue=semaine&date=2026-11-23', heading: 'calendar:title', link: { from: '/calendar', label: 'calendar:views.week' } },
+  { path: '/calendar/abonnement', heading: 'calendar-feed:page.title', link: { from: '/calendar', label: 'calendar-feed:page.openFromCalendar' } },
   { path: '/timers', heading: 'timers:title', link: nav('timers') },
   { path: '/timers/rest', heading: 'timers:rest.title', link: { from: '/timers', label: 'timers:rest.title' } },
   { path: '/timers/interval', heading: 'timers:interval.title', link: { from: '/timers', label: 'timers:interval.title' } },

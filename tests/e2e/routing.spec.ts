@@ -82,13 +82,14 @@ test('locale bundles: only real namespaces, never an inherited property', async 
 
 test('every page module of app/routes has a page in the route table', () => {
   const routesDir = new URL('../../app/routes/', import.meta.url);
-  // Flat routes: dots separate segments, `_x` segments add no path, `$x` is a parameter, `$` the splat.
+  // Flat routes: dots separate segments, `_x` segments add no path, `x_` opts out of nesting under
+  // `x` (same path), `$x` is a parameter, `$` the splat.
   const pattern = (file: string) =>
     file
       .replace(/\.tsx?$/, '')
       .split('.')
       .filter((segment) => !segment.startsWith('_'))
-      .map((segment) => (segment === '$' ? '.+' : segment.startsWith('$') ? '[^/]+' : segment.replace(/[[\]]/g, '')))
+      .map((segment) => (segment === '$' ? '.+' : segment.startsWith('$') ? '[^/]+' : segment.replace(/[[\]]/g, '').replace(/_$/, '')))
       .join('/');
   const pages = readdirSync(routesDir).filter((file) => /export default/.test(readFileSync(new URL(file, routesDir), 'utf8')));
   const missing = pages

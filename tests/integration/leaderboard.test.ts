@@ -1,29 +1,18 @@
 // The leaderboard's server side against the project's Firestore emulator: points computed from
 // the person's own sessions, unique pseudonyms, leaving at once, ranks with ties, and the
 // periodic pass reflecting a deleted session.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFirestoreEmulator, type FirestoreEmulator } from '#emulators/firestore/server.ts';
-import type * as AdminServer from '#app/lib/firebase/admin.server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Leaderboard from '#app/lib/firebase/leaderboard.server.ts';
 import { leaderboardEntryFromData } from '#app/lib/firebase/leaderboard.ts';
+import { useAdminEmulator } from './admin-emulator.ts';
 
-let emu: FirestoreEmulator;
-let db: ReturnType<typeof AdminServer.adminDb>;
+const adminDb = useAdminEmulator();
+let db: ReturnType<typeof adminDb>;
 let lb: typeof Leaderboard;
-const saved = process.env.FIRESTORE_EMULATOR_HOST;
 
 beforeAll(async () => {
-  emu = await startFirestoreEmulator({ port: 0, rules: `rules_version = '2';
-service cloud.firestore { match /databases/{d}/documents { match /{doc=**} { allow read, write: if false; } } }`, log: () => {} });
-  process.env.FIRESTORE_EMULATOR_HOST = `${emu.host}:${emu.port}`;
-  db = (await import('#app/lib/firebase/admin.server.ts')).adminDb();
+  db = adminDb();
   lb = await import('#app/lib/firebase/leaderboard.server.ts');
-});
-afterAll(async () => {
-  await db?.terminate();
-  await emu?.close();
-  if (saved === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-  else process.env.FIRESTORE_EMULATOR_HOST = saved;
 });
 
 // Monday 23 November 2026 (week 2026-W48).

@@ -90,6 +90,9 @@ export function CalendarScreen(props: CalendarScreenProps) {
             </Link>
           </nav>
           <SaveIndicator status={writer.status} liveError={data.liveError} />
+          <Link to="/calendar/abonnement" className="button">
+            {t('calendar-feed:page.openFromCalendar')}
+          </Link>
         </div>
       }
     >

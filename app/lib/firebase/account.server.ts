@@ -6,6 +6,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { removeParticipationsOf } from './challenges.server.ts';
+import { revokeCalendarFeed } from './calendar-feed.server.ts';
 import { documentPath } from './documents.ts';
 import type { ExportedDoc, ExportSource } from './export.ts';
 import { leaveLeaderboard } from './leaderboard.server.ts';
@@ -64,7 +65,8 @@ export async function userExportSource(db: Firestore, uid: string, email: string
 
 /**
  * Erases the person: every document under `users/{uid}` (all depths), their records outside it
- * (push token, leaderboard entry, their places in challenges, each challenge's count following), then the Auth account last — if a step fails, the person can
+ * (push token, leaderboard entry, their places in challenges with each challenge's count following,
+ * calendar subscription token), then the Auth account last — if a step fails, the person can
  * still sign in and try again, and nothing of theirs is left orphaned without an owner able to
  * delete it.
  */
@@ -72,6 +74,8 @@ export async function deleteAccount(db: Firestore, auth: Auth, uid: string): Pro
   // First, so the pseudonym is free again (the profile it marks is erased next).
   await leaveLeaderboard(db, uid);
   await removeParticipationsOf(db, uid);
+  // Before the settings document that names the token goes: the link stops serving at once.
+  await revokeCalendarFeed(db, uid);
   await db.recursiveDelete(db.doc(profilePath(uid)));
   await Promise.all(ACCOUNT_RECORD_COLLECTIONS.map((name) => db.doc(`${name}/${uid}`).delete()));
   await auth.deleteUser(uid);

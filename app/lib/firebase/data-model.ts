@@ -6,6 +6,7 @@
  */
 import { challengeDoc, participantDoc } from './challenges.ts';
 import { calendarEntryDoc, programScheduleDoc } from './calendar.ts';
+import { calendarFeedDoc } from './calendar-feed.ts';
 import { leaderboardEntryDoc } from './leaderboard.ts';
 import { mealPlanDoc } from './meal-plans.ts';
 import { measurementDoc } from './measurements.ts';
@@ -43,6 +44,7 @@ export const DOCUMENT_TYPES = [
   participantDoc,
   calendarEntryDoc,
   programScheduleDoc,
+  calendarFeedDoc,
 ] as const;
 
 /** Path templates in the form firestore.rules match them: 'users/{uid}/measurements/{id}'. */

@@ -80,6 +80,15 @@ export async function getSessionUser(request: Request, options: { fresh?: boolea
   };
 }
 
+/**
+ * For what serves a person's data without a session (the calendar subscription link): whether the
+ * account still exists and is not disabled, from the same short-lived per-account answer.
+ */
+export async function accountActive(uid: string): Promise<boolean> {
+  const status = await accountStatus.get(uid);
+  return status !== null && !status.disabled;
+}
+
 /** Pages: throws the redirect to /login (clearing a dead cookie) so loaders read top to bottom. */
 export async function requireUser(request: Request, options: { fresh?: boolean } = {}): Promise<SessionUser> {
   const user = await getSessionUser(request, options);

@@ -4,6 +4,7 @@
  * (one server process): a token bucket per key, in a map of bounded size.
  */
 import { createContext, type HeadersFunction, type RouterContextProvider } from 'react-router';
+import { requireUser, type SessionUser } from '#app/lib/firebase/session.server.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
 
 export interface Rate {
@@ -69,6 +70,9 @@ export const REQUEST_LIMITS = {
   deleteAccount: { perAddress: { limit: 20, windowMs: minute }, perAccount: { limit: 5, windowMs: 10 * minute } },
   // Signing out revokes the session, so a second sign-out of one account has nothing to revoke.
   logout: { perAddress: { limit: 60, windowMs: minute } },
+  // The calendar subscription link, fetched without a session by calendar apps (about hourly);
+  // per token's person too, so one leaked link cannot be used to hammer the server.
+  calendarFeed: { perAddress: { limit: 60, windowMs: minute }, perAccount: { limit: 30, windowMs: 10 * minute } },
 } as const satisfies Record<string, { perAddress: Rate; perAccount?: Rate }>;
 
 export type LimitedEndpoint = keyof typeof REQUEST_LIMITS;
@@ -116,4 +120,18 @@ export function tooManyRequests(context: Readonly<RouterContextProvider>, retryA
     status: 429,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', ...retryAfterHeaders(retryAfterSec) },
   });
+}
+
+/**
+ * Downloads a person opens directly (exports, the calendar file): the address's limit, the
+ * session (to /login without one), then the account's. Throws the 429 or the redirect, so a
+ * loader reads top to bottom.
+ */
+export async function requireUserWithinLimits(endpoint: AccountLimitedEndpoint, request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
+  const byAddress = limitAddress(endpoint, context);
+  if (!byAddress.allowed) throw tooManyRequests(context, byAddress.retryAfterSec);
+  const user = await requireUser(request);
+  const byAccount = limitAccount(endpoint, user.uid);
+  if (!byAccount.allowed) throw tooManyRequests(context, byAccount.retryAfterSec);
+  return user;
 }

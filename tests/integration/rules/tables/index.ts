@@ -1,6 +1,7 @@
 // Every rules table, for the coverage test (each document type has allow and deny cases).
 import type { RulesTable } from '../rules-table.ts';
 import { CALENDAR_TABLES } from './calendar.ts';
+import { CALENDAR_FEED_TABLES } from './calendar-feed.ts';
 import { COMMUNITY_TABLES } from './community.ts';
 import { NOTIFICATIONS_TABLES } from './notifications.ts';
 import { NUTRITION_TABLES } from './nutrition.ts';
@@ -16,6 +17,7 @@ export const RULES_TABLES: readonly RulesTable[] = [
   ...TRAINING_TABLES,
   ...NUTRITION_TABLES,
   ...CALENDAR_TABLES,
+  ...CALENDAR_FEED_TABLES,
   ...COMMUNITY_TABLES,
   UNLISTED_TABLE,
 ];
