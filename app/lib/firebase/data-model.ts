@@ -4,6 +4,7 @@
  * per path here; tests/integration/rules-coverage.test.ts fails when a path has no block, a block
  * no path, or a path no allow and deny cases.
  */
+import { firstRunDoc } from './first-run.ts';
 import { leaderboardEntryDoc } from './leaderboard.ts';
 import { mealPlanDoc } from './meal-plans.ts';
 import { measurementDoc } from './measurements.ts';
@@ -37,6 +38,7 @@ export const DOCUMENT_TYPES = [
   inboxItemDoc,
   pushTokenDoc,
   leaderboardEntryDoc,
+  firstRunDoc,
 ] as const;
 
 /**

@@ -2,6 +2,7 @@
 import type { RulesTable } from '../rules-table.ts';
 import { CALENDAR_TABLE } from './calendar.ts';
 import { COMMUNITY_TABLES } from './community.ts';
+import { FIRST_RUN_TABLE } from './first-run.ts';
 import { NOTIFICATIONS_TABLES } from './notifications.ts';
 import { NUTRITION_TABLES } from './nutrition.ts';
 import { PROFILE_TABLES } from './profile.ts';
@@ -18,4 +19,5 @@ export const RULES_TABLES: readonly RulesTable[] = [
   CALENDAR_TABLE,
   ...COMMUNITY_TABLES,
   UNLISTED_TABLE,
+  FIRST_RUN_TABLE,
 ];
