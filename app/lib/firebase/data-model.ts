@@ -4,6 +4,7 @@
  * per path here; tests/integration/rules-coverage.test.ts fails when a path has no block, a block
  * no path, or a path no allow and deny cases.
  */
+import { calendarEntryDoc, programScheduleDoc } from './calendar.ts';
 import { firstRunDoc } from './first-run.ts';
 import { leaderboardEntryDoc } from './leaderboard.ts';
 import { mealPlanDoc } from './meal-plans.ts';
@@ -38,6 +39,8 @@ export const DOCUMENT_TYPES = [
   inboxItemDoc,
   pushTokenDoc,
   leaderboardEntryDoc,
+  calendarEntryDoc,
+  programScheduleDoc,
   firstRunDoc,
 ] as const;
 
@@ -46,7 +49,6 @@ export const DOCUMENT_TYPES = [
  * exist. Each area replaces its entry with a descriptor in DOCUMENT_TYPES (same path).
  */
 export const PLANNED_DOCUMENT_PATHS = [
-  'users/{uid}/calendar/{id}',
   'challenges/{id}',
   'challenges/{challengeId}/participants/{uid}',
 ] as const;

@@ -1,6 +1,6 @@
 // Every rules table, for the coverage test (each document type has allow and deny cases).
 import type { RulesTable } from '../rules-table.ts';
-import { CALENDAR_TABLE } from './calendar.ts';
+import { CALENDAR_TABLES } from './calendar.ts';
 import { COMMUNITY_TABLES } from './community.ts';
 import { FIRST_RUN_TABLE } from './first-run.ts';
 import { NOTIFICATIONS_TABLES } from './notifications.ts';
@@ -16,7 +16,7 @@ export const RULES_TABLES: readonly RulesTable[] = [
   ...NOTIFICATIONS_TABLES,
   ...TRAINING_TABLES,
   ...NUTRITION_TABLES,
-  CALENDAR_TABLE,
+  ...CALENDAR_TABLES,
   ...COMMUNITY_TABLES,
   UNLISTED_TABLE,
   FIRST_RUN_TABLE,

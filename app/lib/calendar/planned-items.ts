@@ -1,0 +1,123 @@
+/*
+ * What is planned for a person over a period: the active program's next days placed on its
+ * training weekdays, and the entries planned by hand. A planned program day that was done is
+ * matched to its finished session and shown done, with a link to it. Pure: the readers
+ * (calendar.server.ts) pass what they read.
+ */
+import { addDays } from '#app/lib/dates/index.ts';
+import type { CalendarEntry, CalendarSession } from '#app/lib/firebase/calendar.ts';
+import type { Program } from '#app/lib/firebase/programs.ts';
+import { placeOnTrainingWeekdays, programDayOfPath, programDayStartPath, remainingProgramDays, type ProgramSchedule } from './program-schedule.ts';
+
+export interface PlannedItem {
+  readonly date: string; // YYYY-MM-DD
+  readonly kind: 'programme' | 'seance-prevue' | 'test-prevu' | 'note';
+  readonly title: string; // French text as shown
+  readonly link: string | null; // in-app path that starts it / opens it
+  readonly done: boolean;
+  readonly entryId: string | null; // calendar entry id, null for program days from the schedule
+  readonly programDay: { readonly programId: string; readonly week: number; readonly dayIndex: number } | null;
+}
+
+type ProgramDay = NonNullable<PlannedItem['programDay']>;
+
+const sameDay = (a: ProgramDay, b: ProgramDay) => a.programId === b.programId && a.week === b.week && a.dayIndex === b.dayIndex;
+
+/** The link that opens a finished session. */
+export function sessionViewPath(sessionId: string): string {
+  return `/sessions/view/${encodeURIComponent(sessionId)}`;
+}
+
+/** "Programme · Jour" as the calendar names a day of a program; the day alone when the program is gone. */
+export function programDayTitle(program: Pick<Program, 'name'> | null, dayName: string): string {
+  return program ? `${program.name} · ${dayName}` : dayName;
+}
+
+function dayNameOf(program: Program, day: ProgramDay): string | null {
+  return program.weeks[day.week - 1]?.days[day.dayIndex]?.name ?? null;
+}
+
+export interface PlanningSources {
+  readonly entries: readonly CalendarEntry[];
+  /** Finished sessions of [from, to]. */
+  readonly sessions: readonly CalendarSession[];
+  readonly schedule: ProgramSchedule | null;
+  /** The scheduled program, null when there is no schedule or the program is gone or archived. */
+  readonly program: Program | null;
+  /** Every finished session of the scheduled program. */
+  readonly programSessions: readonly CalendarSession[];
+  /** Entries that plan a day of the scheduled program, whatever their date. */
+  readonly programEntries: readonly CalendarEntry[];
+}
+
+/**
+ * The planned items of [from, to] from what was read (pure, so the matching is unit-tested):
+ * - an entry that plans a program day is done when a finished session of that day has its date;
+ *   it then opens that session;
+ * - a finished session of the active program since its start, matched by no entry, is a planned
+ *   day done;
+ * - the schedule places the program's next days from today on, or from the day after a session
+ *   of the program done today or later; a day an entry plans from today on, not done, is left to
+ *   that entry (the others move up), while one planned on a day already past is placed again.
+ * Sorted by day, program days first within a day.
+ */
+export function plannedItemsFrom(sources: PlanningSources, from: string, to: string, today: string): PlannedItem[] {
+  const { entries, sessions, schedule, program, programSessions, programEntries } = sources;
+  const matchedSessions = new Set<string>();
+  const items: PlannedItem[] = [];
+
+  for (const entry of entries) {
+    const programDay = entry.kind === 'seance-prevue' ? programDayOfPath(entry.link) : null;
+    const session = programDay ? sessions.find((s) => s.date === entry.date && s.programDay && sameDay(s.programDay, programDay) && !matchedSessions.has(s.id)) : undefined;
+    if (session) matchedSessions.add(session.id);
+    items.push({
+      date: entry.date,
+      kind: entry.kind,
+      title: entry.title,
+      link: session ? sessionViewPath(session.id) : entry.link,
+      done: entry.done || session !== undefined,
+      entryId: entry.id,
+      programDay,
+    });
+  }
+
+  if (schedule && program) {
+    for (const session of sessions) {
+      const day = session.programDay;
+      if (!day || day.programId !== schedule.programId || session.date < schedule.startDate || matchedSessions.has(session.id)) continue;
+      items.push({
+        date: session.date,
+        kind: 'programme',
+        title: programDayTitle(program, dayNameOf(program, day) ?? session.title),
+        link: sessionViewPath(session.id),
+        done: true,
+        entryId: null,
+        programDay: day,
+      });
+    }
+
+    const lastTrained = programSessions.reduce<string | null>((latest, s) => (latest === null || s.date > latest ? s.date : latest), null);
+    const firstOpenDay = lastTrained !== null && lastTrained >= today ? addDays(lastTrained, 1) : today;
+    const plannedAhead = [...entries, ...programEntries].flatMap((entry) => {
+      const day = entry.kind === 'seance-prevue' && !entry.done && entry.date >= today ? programDayOfPath(entry.link) : null;
+      return day ? [day] : [];
+    });
+    const done = programSessions.flatMap((s) => (s.programDay ? [s.programDay] : []));
+    const toPlace = remainingProgramDays(program, done).filter((day) => !plannedAhead.some((planned) => sameDay(planned, { programId: schedule.programId, ...day })));
+    for (const day of placeOnTrainingWeekdays(toPlace, schedule, from, to, firstOpenDay)) {
+      const programDay = { programId: schedule.programId, week: day.week, dayIndex: day.dayIndex };
+      items.push({
+        date: day.date,
+        kind: 'programme',
+        title: programDayTitle(program, day.dayName),
+        link: programDayStartPath(schedule.programId, day.week, day.dayIndex),
+        done: false,
+        entryId: null,
+        programDay,
+      });
+    }
+  }
+
+  return items.sort((a, b) => a.date.localeCompare(b.date) || Number(b.kind === 'programme') - Number(a.kind === 'programme'));
+}
+
