@@ -4,6 +4,7 @@
  * per path here; tests/integration/rules-coverage.test.ts fails when a path has no block, a block
  * no path, or a path no allow and deny cases.
  */
+import { challengeDoc, participantDoc } from './challenges.ts';
 import { leaderboardEntryDoc } from './leaderboard.ts';
 import { mealPlanDoc } from './meal-plans.ts';
 import { measurementDoc } from './measurements.ts';
@@ -37,6 +38,8 @@ export const DOCUMENT_TYPES = [
   inboxItemDoc,
   pushTokenDoc,
   leaderboardEntryDoc,
+  challengeDoc,
+  participantDoc,
 ] as const;
 
 /**
@@ -45,8 +48,6 @@ export const DOCUMENT_TYPES = [
  */
 export const PLANNED_DOCUMENT_PATHS = [
   'users/{uid}/calendar/{id}',
-  'challenges/{id}',
-  'challenges/{challengeId}/participants/{uid}',
 ] as const;
 
 /** Path templates in the form firestore.rules match them: 'users/{uid}/measurements/{id}'. */
