@@ -5,6 +5,7 @@
  */
 import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { removeParticipationsOf } from './challenges.server.ts';
 import { documentPath } from './documents.ts';
 import type { ExportedDoc, ExportSource } from './export.ts';
 import { leaveLeaderboard } from './leaderboard.server.ts';
@@ -60,13 +61,14 @@ export async function userExportSource(db: Firestore, uid: string, email: string
 
 /**
  * Erases the person: every document under `users/{uid}` (all depths), their records outside it
- * (push token, leaderboard entry), then the Auth account last — if a step fails, the person can
+ * (push token, leaderboard entry, their places in challenges, each challenge's count following), then the Auth account last — if a step fails, the person can
  * still sign in and try again, and nothing of theirs is left orphaned without an owner able to
  * delete it.
  */
 export async function deleteAccount(db: Firestore, auth: Auth, uid: string): Promise<void> {
   // First, so the pseudonym is free again (the profile it marks is erased next).
   await leaveLeaderboard(db, uid);
+  await removeParticipationsOf(db, uid);
   await db.recursiveDelete(db.doc(profilePath(uid)));
   await Promise.all(ACCOUNT_RECORD_COLLECTIONS.map((name) => db.doc(`${name}/${uid}`).delete()));
   await auth.deleteUser(uid);

@@ -5,6 +5,7 @@
  * no path, or a path no allow and deny cases.
  */
 import { calendarEntryDoc, programScheduleDoc } from './calendar.ts';
+import { challengeDoc, participantDoc } from './challenges.ts';
 import { firstRunDoc } from './first-run.ts';
 import { leaderboardEntryDoc } from './leaderboard.ts';
 import { mealPlanDoc } from './meal-plans.ts';
@@ -42,16 +43,15 @@ export const DOCUMENT_TYPES = [
   calendarEntryDoc,
   programScheduleDoc,
   firstRunDoc,
+  challengeDoc,
+  participantDoc,
 ] as const;
 
 /**
  * The rest of the data model: areas specified but not built yet, whose rules blocks already
  * exist. Each area replaces its entry with a descriptor in DOCUMENT_TYPES (same path).
  */
-export const PLANNED_DOCUMENT_PATHS = [
-  'challenges/{id}',
-  'challenges/{challengeId}/participants/{uid}',
-] as const;
+export const PLANNED_DOCUMENT_PATHS = [] as const;
 
 /** Path templates in the form firestore.rules match them: 'users/{uid}/measurements/{id}'. */
 export const DOCUMENT_PATHS = [...DOCUMENT_TYPES.map((type) => type.path), ...PLANNED_DOCUMENT_PATHS];

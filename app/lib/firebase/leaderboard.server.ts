@@ -9,11 +9,12 @@
  * and not part of the data model people see.
  */
 import { FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
-import { isImplausible, periodKey, periodPoints, sessionPoints, type DatedScoredSession } from '#app/lib/challenges/index.ts';
-import { addDays, dayToUtcMillis, mondayOf } from '#app/lib/dates/index.ts';
+import { isImplausible, periodKey, periodPoints, SCORING, sessionPoints, type DatedScoredSession } from '#app/lib/challenges/index.ts';
+import { addDays, dayToUtcMillis, isoDayIn, mondayOf } from '#app/lib/dates/index.ts';
 import { collectionPath, documentPath } from './documents.ts';
 import { readDoc } from './documents.server.ts';
 import { leaderboardEntryDoc, pseudonymKey, type LeaderboardEntry, type LeaderboardTab, type PeriodScore } from './leaderboard.ts';
+import { participationsOf } from './participations.server.ts';
 import { profileDoc, type Avatar } from './profile.ts';
 import { sessionDoc } from './sessions.ts';
 
@@ -23,7 +24,7 @@ const entryPath = (uid: string) => documentPath(leaderboardEntryDoc, { id: uid }
 type ScoredSession = DatedScoredSession & { id: string; title: string; endedAt: number };
 
 /** The person's finished sessions, with what scoring needs. */
-async function finishedSessionsOf(db: Firestore, uid: string): Promise<ScoredSession[]> {
+export async function finishedSessionsOf(db: Firestore, uid: string): Promise<ScoredSession[]> {
   const snapshot = await db.collection(collectionPath(sessionDoc, { uid })).where('status', '==', 'terminee').get();
   return snapshot.docs.map((doc) => {
     const data = doc.data();
@@ -41,21 +42,40 @@ async function finishedSessionsOf(db: Firestore, uid: string): Promise<ScoredSes
   });
 }
 
-/** Points of [from, to] and when they were reached: the end of the latest session that scored. */
-function periodScore(sessions: readonly ScoredSession[], key: string, from: string, to: string): PeriodScore {
+/**
+ * Points of [from, to] and when they were reached: the end of the latest session that scored, or
+ * the latest challenge completed (each worth SCORING.challengeCompletedPoints on its Paris day).
+ */
+function periodScore(sessions: readonly ScoredSession[], completions: readonly number[], key: string, from: string, to: string): PeriodScore {
   const scoring = sessions.filter((s) => s.date >= from && s.date <= to && sessionPoints(s) > 0);
-  return { key, points: periodPoints(scoring, from, to), reachedAt: Math.max(0, ...scoring.map((s) => s.endedAt)) };
+  const completed = completions.filter((at) => {
+    const day = isoDayIn(at);
+    return day >= from && day <= to;
+  });
+  return {
+    key,
+    points: periodPoints(scoring, from, to) + completed.length * SCORING.challengeCompletedPoints,
+    reachedAt: Math.max(0, ...scoring.map((s) => s.endedAt), ...completed),
+  };
 }
 
-/** The three periods' scores of a person on `today` (a Paris day). */
-export function scoresOf(sessions: readonly ScoredSession[], today: string): Pick<LeaderboardEntry, 'semaine' | 'mois' | 'total'> {
+/**
+ * The three periods' scores of a person on `today` (a Paris day), from their finished sessions
+ * and the instants (epoch ms) they completed challenges.
+ */
+export function scoresOf(sessions: readonly ScoredSession[], today: string, completions: readonly number[] = []): Pick<LeaderboardEntry, 'semaine' | 'mois' | 'total'> {
   const monday = mondayOf(today);
   const month = periodKey(today, 'mois');
   return {
-    semaine: periodScore(sessions, periodKey(today, 'semaine'), monday, addDays(monday, 6)),
-    mois: periodScore(sessions, month, `${month}-01`, `${month}-31`),
-    total: periodScore(sessions, 'total', '0000-01-01', '9999-12-31'),
+    semaine: periodScore(sessions, completions, periodKey(today, 'semaine'), monday, addDays(monday, 6)),
+    mois: periodScore(sessions, completions, month, `${month}-01`, `${month}-31`),
+    total: periodScore(sessions, completions, 'total', '0000-01-01', '9999-12-31'),
   };
+}
+
+/** When the person completed each challenge they still take part in (leaving one drops its points). */
+export async function challengeCompletionsOf(db: Firestore, uid: string): Promise<number[]> {
+  return (await participationsOf(db, uid)).flatMap(({ participant }) => (participant.completedAt === null ? [] : [participant.completedAt]));
 }
 
 /** The person's sessions that score nothing because their volume or duration is not believable. */
@@ -66,10 +86,10 @@ export async function implausibleSessionsOf(db: Firestore, uid: string): Promise
 /** Recomputes a person's entry from their sessions; nothing for someone who has not joined. */
 export async function refreshLeaderboardEntry(db: Firestore, uid: string, today: string): Promise<void> {
   const ref = db.doc(entryPath(uid));
-  const [entry, sessions] = await Promise.all([ref.get(), finishedSessionsOf(db, uid)]);
+  const [entry, sessions, completions] = await Promise.all([ref.get(), finishedSessionsOf(db, uid), challengeCompletionsOf(db, uid)]);
   if (!entry.exists) return;
   // update, not set: an entry removed meanwhile (the person left) stays removed.
-  await ref.update({ ...scoresOf(sessions, today), updatedAt: FieldValue.serverTimestamp() }).catch((error: { code?: unknown }) => {
+  await ref.update({ ...scoresOf(sessions, today, completions), updatedAt: FieldValue.serverTimestamp() }).catch((error: { code?: unknown }) => {
     if (error.code !== 5 && error.code !== 404) throw error;
   });
 }
@@ -86,7 +106,7 @@ export type JoinOutcome = 'joined' | 'taken';
 /** Joins (or renames): the pseudonym is claimed in the same transaction as the entry is written. */
 export async function joinLeaderboard(db: Firestore, uid: string, pseudonym: string, today: string): Promise<JoinOutcome> {
   const key = pseudonymKey(pseudonym);
-  const [profile, sessions] = await Promise.all([readDoc(db, profileDoc, { uid }), finishedSessionsOf(db, uid)]);
+  const [profile, sessions, completions] = await Promise.all([readDoc(db, profileDoc, { uid }), finishedSessionsOf(db, uid), challengeCompletionsOf(db, uid)]);
   const avatar: Avatar = profile.avatar;
   return db.runTransaction(async (transaction) => {
     const claimRef = db.doc(`${PSEUDONYMS}/${key}`);
@@ -96,10 +116,16 @@ export async function joinLeaderboard(db: Firestore, uid: string, pseudonym: str
     const previous = entry.exists ? pseudonymKey(String(entry.get('pseudonym') ?? '')) : null;
     if (previous && previous !== key) transaction.delete(db.doc(`${PSEUDONYMS}/${previous}`));
     transaction.set(claimRef, { uid });
-    transaction.set(entryRef, { pseudonym, avatar, ...scoresOf(sessions, today), joinedAt: entry.get('joinedAt') ?? FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    transaction.set(entryRef, { pseudonym, avatar, ...scoresOf(sessions, today, completions), joinedAt: entry.get('joinedAt') ?? FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
     transaction.set(db.doc(documentPath(profileDoc, { uid })), { leaderboardOptIn: true }, { merge: true });
     return 'joined';
   });
+}
+
+/** Whether nobody else holds the pseudonym on the leaderboard (a challenge's name may not pass for theirs). */
+export async function isPseudonymFreeFor(db: Firestore, uid: string, pseudonym: string): Promise<boolean> {
+  const claim = await db.doc(`${PSEUDONYMS}/${pseudonymKey(pseudonym)}`).get();
+  return !claim.exists || claim.get('uid') === uid;
 }
 
 /** Leaves at once: the entry and the pseudonym go, the profile remembers the choice. */

@@ -50,20 +50,21 @@ const MANUAL = { metric: 'manuel', unit: 'km', target: 100 };
 const ENDED = { startDate: dayFromToday(-30), endDate: dayFromToday(-5) };
 
 const participantPath = (uid: string) => `${CHALLENGE}/participants/${uid}`;
-const participant = (over: Data = {}): Data => ({ pseudonym: 'Bobby', progress: 0, completedAt: null, ...stamps(), ...over });
+const participant = (uid: string, over: Data = {}): Data => ({ uid, pseudonym: 'Bobby', progress: 0, completedAt: null, ...stamps(), ...over });
 
 /** The challenge as stored, with the given people already joined (participantCount follows). */
 function joined(over: Data, ...uids: string[]): Record<string, Data> {
   return {
     [CHALLENGE]: storedStamps(challenge({ ...over, participantCount: uids.length })),
-    ...Object.fromEntries(uids.map((uid) => [participantPath(uid), storedStamps(participant({ pseudonym: `Membre ${uid}` }))])),
+    ...Object.fromEntries(uids.map((uid) => [participantPath(uid), storedStamps(participant(uid, { pseudonym: `Membre ${uid}` }))])),
   };
 }
 
 const batch = (...writes: Write[]) => ({ op: 'batch', writes }) as const;
 const countBy = (by: number): Write => ({ path: CHALLENGE, update: { participantCount: increment(by) } });
-const join = (uid: string, over: Data = {}): Write => ({ path: participantPath(uid), set: participant(over) });
+const join = (uid: string, over: Data = {}): Write => ({ path: participantPath(uid), set: participant(uid, over) });
 const leave = (uid: string): Write => ({ path: participantPath(uid), delete: true });
+const withoutUid = ({ uid: _uid, ...rest }: Data): Data => rest;
 const createChallenge = (data: Data) => ({ op: 'set', data }) as const;
 
 const challengeInvalid: ReadonlyArray<readonly [string, Data]> = [
@@ -193,7 +194,7 @@ const progress = (over: Data) => ({ op: 'update', data: { ...over, updatedAt: se
 const BOB = participantPath(OTHER);
 
 const participants: RulesTable = {
-  type: 'challenges/{challengeId}/participants/{uid}',
+  type: 'challenges/{challengeId}/participants/{id}',
   path: BOB,
   cases: [
     { name: 'joining a public challenge', as: OTHER, seed: joined({}), run: batch(join(OTHER), countBy(1)), expect: 'allow' },
@@ -221,6 +222,8 @@ const participants: RulesTable = {
     { name: 'a pseudonym too short', as: OTHER, seed: joined({}), run: batch(join(OTHER, withPseudonym('Bo')), countBy(1)), expect: 'deny' },
     { name: 'a pseudonym too long', as: OTHER, seed: joined({}), run: batch(join(OTHER, withPseudonym('B'.repeat(25))), countBy(1)), expect: 'deny' },
     { name: 'an unknown key', as: OTHER, seed: joined({}), run: batch(join(OTHER, { points: 1000 }), countBy(1)), expect: 'deny' },
+    { name: 'joining without the uid the server finds it by', as: OTHER, seed: joined({}), run: batch({ path: participantPath(OTHER), set: withoutUid(participant(OTHER)) }, countBy(1)), expect: 'deny' },
+    { name: "joining with another person's uid inside", as: OTHER, seed: joined({}), run: batch(join(OTHER, { uid: OUTSIDER }), countBy(1)), expect: 'deny' },
 
     { name: 'a signed-in person listing the participants of a public challenge', as: OUTSIDER, seed: joined({}, OTHER), run: { op: 'list' }, expect: 'allow' },
     { name: 'an anonymous visitor listing them', as: 'anon', seed: joined({}, OTHER), run: { op: 'list' }, expect: 'deny' },
