@@ -55,6 +55,7 @@ describe('the data model', () => {
       'leaderboard/{id}',
       'pushTokens/{uid}',
       'users/{uid}',
+      'users/{uid}/calendar/{id}',
       'users/{uid}/exercises/{id}',
       'users/{uid}/foodLogs/{id}',
       'users/{uid}/foods/{id}',
@@ -67,6 +68,7 @@ describe('the data model', () => {
       'users/{uid}/settings/firstRun',
       'users/{uid}/settings/notifications',
       'users/{uid}/settings/nutritionGoals',
+      'users/{uid}/settings/programSchedule',
       'users/{uid}/settings/timers',
       'users/{uid}/testResults/{id}',
     ]);
