@@ -4,7 +4,7 @@ import type { Dashboard } from '#app/lib/firebase/dashboard.server.ts';
 import { profileNameOf } from '#app/lib/firebase/profile.ts';
 import { LeaderboardCard, NotificationsCard, NutritionCard } from './daily-cards.tsx';
 import { FirstRunPath } from './first-run-path.tsx';
-import { RecordsCard, WeekCard, WeightCard } from './progress-cards.tsx';
+import { ChallengesCard, RecordsCard, WeekCard, WeightCard } from './progress-cards.tsx';
 import { SessionInProgressNotice, TodayCard } from './today-card.tsx';
 
 /** The first screen after sign-in: what to do today, or the first-run path of a new account. */
@@ -20,11 +20,12 @@ export function DashboardScreen({ dashboard, accountName }: { dashboard: Dashboa
         </>
       ) : (
         <div className="dash-grid">
-          <TodayCard next={dashboard.nextSession} />
+          <TodayCard planned={dashboard.plannedToday} next={dashboard.nextSession} />
           <WeekCard week={dashboard.week} />
           <NutritionCard nutrition={dashboard.nutrition} energyUnit={profile.energyUnit} />
           <WeightCard weight={dashboard.weight} />
           <RecordsCard records={dashboard.records} />
+          <ChallengesCard challenges={dashboard.challenges} />
           <LeaderboardCard standing={dashboard.leaderboard} />
           <NotificationsCard notifications={dashboard.notifications} />
         </div>

@@ -12,9 +12,13 @@ export function WeekCard({ week }: { week: Dashboard['week'] }) {
     <Card
       name="week"
       title={t('dashboard:week.title')}
-      links={[week.done === 0 ? { to: '/sessions/new', label: t('dashboard:today.free'), primary: true } : { to: '/sessions', label: t('dashboard:week.history') }]}
+      links={[
+        week.done === 0 ? { to: '/sessions/new', label: t('dashboard:today.free'), primary: true } : { to: '/sessions', label: t('dashboard:week.history') },
+        ...(week.planned === 0 ? [{ to: '/calendar', label: t('dashboard:week.plan') }] : []),
+      ]}
     >
       <p className="dash-figure">{t('dashboard:week.done', { count: week.done })}</p>
+      {week.planned > 0 ? <p>{t('dashboard:week.planned', { count: week.planned })}</p> : null}
       <p>{week.streak > 0 ? t('dashboard:week.streak', { count: week.streak }) : t('dashboard:week.noStreak')}</p>
       {week.done === 0 ? <p className="muted">{t('dashboard:week.empty')}</p> : null}
       {week.lastSessionDate ? <p className="muted">{t('dashboard:week.last', { date: formatDay(week.lastSessionDate, 'weekday') })}</p> : null}
@@ -78,6 +82,37 @@ export function RecordsCard({ records }: { records: Dashboard['records'] }) {
               </time>
             </li>
           ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** The challenges I take part in that have not ended, with their progress. */
+export function ChallengesCard({ challenges }: { challenges: Dashboard['challenges'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      name="challenges"
+      title={t('dashboard:challenges.title')}
+      links={[challenges.length === 0 ? { to: '/challenges', label: t('dashboard:challenges.join'), primary: true } : { to: '/challenges', label: t('dashboard:challenges.open') }]}
+    >
+      {challenges.length === 0 ? (
+        <p className="muted">{t('dashboard:challenges.empty')}</p>
+      ) : (
+        <ul className="dash-list dash-challenges">
+          {challenges.map((challenge) => {
+            const values = { progress: formatNumber(challenge.progress, 1, { trimZeros: true }), target: formatNumber(challenge.target, 1, { trimZeros: true }), unit: challenge.unit };
+            const progress = challenge.unit ? t('dashboard:challenges.progressUnit', values) : t('dashboard:challenges.progress', values);
+            return (
+              <li key={challenge.id}>
+                <strong>{challenge.title}</strong>
+                <progress className="dash-meter" max={challenge.target} value={Math.min(challenge.progress, challenge.target)} aria-label={t('dashboard:challenges.progressLabel', { title: challenge.title })} />
+                <span>{challenge.completedAt === null ? progress : t('dashboard:challenges.completed')}</span>
+                <span className="muted">{t('dashboard:challenges.ends', { date: formatDay(challenge.endDate, 'short') })}</span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>

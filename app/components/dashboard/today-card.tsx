@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readSessionInProgress, subscribeStoredSession } from '#app/components/sessions/session-in-progress.ts';
+import type { PlannedItem } from '#app/lib/calendar/planned-items.ts';
 import type { NextProgramSession } from '#app/lib/firebase/dashboard.server.ts';
 import { Card } from './card.tsx';
 
@@ -27,17 +28,47 @@ export function SessionInProgressNotice() {
 
 /**
  * What to do today: the session in progress to resume (kept in this browser, so it shows once
- * hydrated, as the shell's banner does elsewhere), else the next day of the program followed.
+ * hydrated, as the shell's banner does elsewhere), else what the calendar plans today, else the
+ * next day of the program followed.
  */
-export function TodayCard({ next }: { next: NextProgramSession | null }) {
+export function TodayCard({ planned, next }: { planned: readonly PlannedItem[]; next: NextProgramSession | null }) {
   const { t } = useTranslation();
   const inProgress = useSessionInProgress();
   const title = t('dashboard:today.title');
+  const toStart = planned.find((item) => !item.done && item.kind !== 'note' && item.link !== null);
 
   if (inProgress) {
     return (
       <Card name="today" title={title} links={[{ to: inProgress.path, label: t('dashboard:today.resume'), primary: true }]}>
         <p className="dash-figure">{t('dashboard:today.inProgress', { title: inProgress.title })}</p>
+      </Card>
+    );
+  }
+
+  if (toStart?.link) {
+    return (
+      <Card
+        name="today"
+        title={title}
+        links={[
+          { to: toStart.link, label: t('dashboard:today.start'), primary: true },
+          { to: '/calendar', label: t('dashboard:today.calendar') },
+        ]}
+      >
+        <p className="muted">{t(`dashboard:today.kinds.${toStart.kind}`)}</p>
+        <p className="dash-figure">{toStart.title}</p>
+        {planned.length > 1 ? (
+          <>
+            <h3 className="dash-subtitle">{t('dashboard:today.planned')}</h3>
+            <ul className="dash-list">
+              {planned.map((item, index) => (
+                <li key={`${item.entryId ?? item.kind}-${item.date}-${index}`} data-done={item.done || undefined}>
+                  {item.link && item !== toStart ? <Link to={item.link}>{item.done ? t('dashboard:today.plannedDone', { title: item.title }) : item.title}</Link> : <span>{item.done ? t('dashboard:today.plannedDone', { title: item.title }) : item.title}</span>}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </Card>
     );
   }

@@ -7,9 +7,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { stepStatuses, showsFirstRun, type FirstRunFacts, type FirstRunProgress, type FirstRunStep, type StepStatus } from '#app/lib/dashboard/first-run.ts';
 import { sessionsThisWeek, weekStreak } from '#app/lib/dashboard/week-streak.ts';
 import { weightTrend, type WeightTrend } from '#app/lib/dashboard/weight-trend.ts';
+import type { PlannedItem } from '#app/lib/calendar/planned-items.ts';
 import { addDays, mondayOf } from '#app/lib/dates/index.ts';
 import { builtInExercise, nextProgramDay, RECORD_KINDS, type RecordHit } from '#app/lib/training/index.ts';
 import { bodyFactsFrom, type BodyFacts } from './body-facts.ts';
+import { readPlannedItems } from './calendar.server.ts';
+import { readMyActiveChallenges, type ActiveChallenge } from './challenges.server.ts';
 import { collectionPath, defineQuery } from './documents.ts';
 import { readCount, readDoc, readQuery } from './documents.server.ts';
 import { firstRunDoc } from './first-run.ts';
@@ -43,7 +46,8 @@ export const latestUnread = defineQuery(inboxItemDoc, {
 export const STREAK_WEEKS_READ = 53;
 /** Finished sessions read for the streak, the week and the records: a year at about seven a week. */
 const SESSIONS_READ = 400;
-export const RECORDS_SHOWN = 5;
+export const RECORDS_SHOWN = 3;
+export const CHALLENGES_SHOWN = 3;
 
 /** A finished session as the dashboard reads it: only these fields are downloaded. */
 type SessionSummary = { id: string; date: string; title: string; programId: string | null; prs: RecordHit[] };
@@ -154,11 +158,15 @@ export interface Dashboard {
   readonly facts: BodyFacts;
   /** The first-run path, for an account that has not trained yet and has not closed it; null otherwise. */
   readonly firstRun: FirstRun | null;
+  /** What the calendar plans today (program days on their training weekdays, entries planned by hand). */
+  readonly plannedToday: readonly PlannedItem[];
   readonly nextSession: NextProgramSession | null;
-  readonly week: { readonly done: number; readonly streak: number; readonly lastSessionDate: string | null };
+  /** `planned`: sessions the calendar plans this week (program days and planned sessions), done or not. */
+  readonly week: { readonly done: number; readonly planned: number; readonly streak: number; readonly lastSessionDate: string | null };
   readonly nutrition: { readonly log: FoodLog; readonly goals: StoredNutritionGoals | null };
   readonly weight: WeightTrend | null;
   readonly records: readonly RecentRecord[];
+  readonly challenges: readonly ActiveChallenge[];
   readonly leaderboard: LeaderboardStanding | null;
   readonly notifications: { readonly unread: number; readonly latest: readonly InboxItem[] };
 }
@@ -167,8 +175,9 @@ const PROFILE_FIELDS = ['sex', 'birthDate', 'heightCm', 'activityLevel', 'goal']
 
 /** The dashboard of `uid` on `today` (a Paris day). */
 export async function readDashboard(db: Firestore, uid: string, today: string): Promise<Dashboard> {
-  const since = addDays(mondayOf(today), -7 * (STREAK_WEEKS_READ - 1));
-  const [profile, measurements, progress, goals, reminders, log, sessions, latestChanged, leaderboard, unread, latestUnreadItems] = await Promise.all([
+  const monday = mondayOf(today);
+  const since = addDays(monday, -7 * (STREAK_WEEKS_READ - 1));
+  const [profile, measurements, progress, goals, reminders, log, sessions, latestChanged, planned, challenges, leaderboard, unread, latestUnreadItems] = await Promise.all([
     readDoc(db, profileDoc, { uid }),
     readQuery(db, recentMeasurements, { uid }),
     readDoc(db, firstRunDoc, { uid }),
@@ -177,6 +186,8 @@ export async function readDashboard(db: Firestore, uid: string, today: string): 
     readDoc(db, foodLogDoc, { uid, id: today }),
     recentFinishedSessions(db, uid, since),
     readQuery(db, latestActiveProgram, { uid }),
+    readPlannedItems(uid, monday, addDays(monday, 6), today),
+    readMyActiveChallenges(uid, today),
     weeklyStanding(db, uid, today),
     readCount(db, allUnreadItems, { uid }),
     readQuery(db, latestUnread, { uid }),
@@ -196,11 +207,18 @@ export async function readDashboard(db: Firestore, uid: string, today: string): 
     profile,
     facts,
     firstRun: showsFirstRun(progress, sessions.length > 0) ? { progress, statuses: stepStatuses(firstRunFacts, progress) } : null,
+    plannedToday: planned.filter((item) => item.date === today),
     nextSession,
-    week: { done: sessionsThisWeek(days, today), streak: weekStreak(days, today), lastSessionDate: days[0] ?? null },
+    week: {
+      done: sessionsThisWeek(days, today),
+      planned: planned.filter((item) => item.kind === 'programme' || item.kind === 'seance-prevue').length,
+      streak: weekStreak(days, today),
+      lastSessionDate: days[0] ?? null,
+    },
     nutrition: { log, goals },
     weight: weightTrend(measurements.flatMap(({ date, weightKg }) => (weightKg === null ? [] : [{ date, weightKg }]))),
     records,
+    challenges: challenges.slice(0, CHALLENGES_SHOWN),
     leaderboard,
     notifications: { unread, latest: latestUnreadItems },
   };
