@@ -2,6 +2,7 @@
 // done, progress kept across a reload, then the cards); an account with data sees every card
 // filled in the first HTML; the cards' links navigate inside the app.
 import { addDays, isoDayIn, isoWeekKey } from '#app/lib/dates/index.ts';
+import { axeViolations } from './axe.ts';
 import { adminGet, adminSet, measurementDoc } from './firestore-admin.ts';
 import { expect, hydrated, live, test } from './fixtures.ts';
 import { pastSession } from './session-docs.ts';
@@ -238,4 +239,24 @@ test('the cards’ links navigate inside the app, without reloading the page', a
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(card(page, cardName)).toBeVisible();
   }
+});
+
+// The route table's accessibility check sees a new account's first-run path; the cards with data are checked here.
+test('the cards with data have no axe violations, in each theme at 360 and 1280 px', async ({ page, signedIn }) => {
+  test.setTimeout(90_000);
+  await seedActivePerson(signedIn.uid, isoDayIn());
+  await page.goto('/dashboard');
+  await hydrated(page);
+  const violations: string[] = [];
+  for (const theme of ['dark', 'light', 'rose']) {
+    await page.evaluate((value) => localStorage.setItem('elan-theme', value), theme);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      violations.push(...(await axeViolations(page)).map((violation) => `${theme} ${width} px — ${violation}`));
+    }
+  }
+  expect(violations).toEqual([]);
 });
