@@ -13,8 +13,8 @@ import { builtInExercise, nextProgramDay, RECORD_KINDS, type RecordHit } from '#
 import { bodyFactsFrom, type BodyFacts } from './body-facts.ts';
 import { readPlannedItems } from './calendar.server.ts';
 import { readMyActiveChallenges, type ActiveChallenge } from './challenges.server.ts';
-import { collectionPath, defineQuery } from './documents.ts';
-import { readCount, readDoc, readQuery } from './documents.server.ts';
+import { defineQuery, resolveQuery } from './documents.ts';
+import { adminQuery, readCount, readDoc, readQuery } from './documents.server.ts';
 import { firstRunDoc } from './first-run.ts';
 import { leaderboardEntryDoc, leaderboardKey } from './leaderboard.ts';
 import { rankOf } from './leaderboard.server.ts';
@@ -25,7 +25,7 @@ import { foodLogDoc, type FoodLog } from './nutrition.ts';
 import { nutritionGoalsDoc, type StoredNutritionGoals } from './nutrition-goals.ts';
 import { profileDoc, type Profile } from './profile.ts';
 import { myExercises, programDaysDone, programDoc, type Program } from './programs.ts';
-import { sessionDoc } from './sessions.ts';
+import { finishedSessions } from './sessions.ts';
 
 /** The program the person follows, the latest changed first (firestore.indexes.json: archived, updatedAt). */
 export const latestActiveProgram = defineQuery(programDoc, {
@@ -57,15 +57,11 @@ const isRecord = (value: unknown): value is RecordHit => {
   return typeof r.exerciseId === 'string' && (RECORD_KINDS as readonly unknown[]).includes(r.kind) && typeof r.value === 'number' && typeof r.previous === 'number';
 };
 
+/** The history's query from `since` on, with only the fields the dashboard shows downloaded. */
+export const recentFinishedSessionsQuery = (uid: string, since: string) => resolveQuery(finishedSessions, { uid, count: SESSIONS_READ, from: since });
+
 async function recentFinishedSessions(db: Firestore, uid: string, since: string): Promise<SessionSummary[]> {
-  const snapshot = await db
-    .collection(collectionPath(sessionDoc, { uid }))
-    .where('status', '==', 'terminee')
-    .where('date', '>=', since)
-    .orderBy('date', 'desc')
-    .limit(SESSIONS_READ)
-    .select('date', 'title', 'programId', 'prs', 'startedAt')
-    .get();
+  const snapshot = await adminQuery(db, recentFinishedSessionsQuery(uid, since)).select('date', 'title', 'programId', 'prs', 'startedAt').get();
   return snapshot.docs
     .map((doc) => {
       const data = doc.data();
