@@ -109,6 +109,12 @@ test('a new account walks through the first-run path, keeps its progress, then g
   await expect(card(page, 'notifications').getByText(/^Rien de nouveau/)).toBeVisible();
 });
 
+/** A food log entry as the app stores it: the nutrients of the portion eaten. */
+function logEntry(id: string, kcal: number) {
+  const nutrients = { kcal, proteinG: 42, carbsG: 70, sugarsG: null, fatG: 21, satFatG: null, fiberG: 8, saltG: null };
+  return { id, meal: 'dejeuner', ref: { kind: 'base', id: '20505' }, name: 'Lentilles', grams: 300, serving: null, nutrients };
+}
+
 /** A person with a program under way, a week of training, food, weigh-ins, a challenge, a rank and unread messages. */
 async function seedActivePerson(uid: string, today: string): Promise<void> {
   const at = new Date();
@@ -127,8 +133,7 @@ async function seedActivePerson(uid: string, today: string): Promise<void> {
   await adminSet(`users/${uid}/sessions/w1`, pastSession(addDays(today, -7), 95, { title: 'Pecs', prs: [{ exerciseId: 'developpe-couche', kind: 'charge-max', value: 95, previous: 90 }] }));
   await adminSet(`users/${uid}/sessions/w0`, pastSession(today, 100, { title: 'Pecs lourds', prs: [{ exerciseId: 'developpe-couche', kind: 'charge-max', value: 100, previous: 95 }] }));
   await adminSet(`users/${uid}/calendar/plan1`, { date: today, kind: 'test-prevu', title: 'Test de Cooper', link: '/tests/cooper-12min', done: false, createdAt: at, updatedAt: at });
-  const nutrients = { kcal: 650, proteinG: 42, carbsG: 70, sugarsG: null, fatG: 21, satFatG: null, fiberG: 8, saltG: null };
-  await adminSet(`users/${uid}/foodLogs/${today}`, { entries: [{ id: 'e1', meal: 'dejeuner', ref: { kind: 'base', id: '20505' }, name: 'Lentilles', grams: 300, serving: null, nutrients }], updatedAt: at });
+  await adminSet(`users/${uid}/foodLogs/${today}`, { entries: [logEntry('e1', 650)], updatedAt: at });
   await adminSet(`users/${uid}/settings/nutritionGoals`, { mode: 'manuel', kcal: 2400, proteinG: 150, carbsG: 280, fatG: 80, fiberG: 30, updatedAt: at });
   await adminSet(`users/${uid}/measurements/m1`, measurementDoc(addDays(today, -1), { weightKg: 78.4 }));
   await adminSet(`users/${uid}/measurements/m2`, measurementDoc(addDays(today, -9), { weightKg: 79.2 }));
@@ -195,6 +200,11 @@ test('an account with data sees every card filled in the first HTML', async ({ p
   await expect(card(page, 'notifications').getByText('1 non lue')).toBeVisible();
   await expect(card(page, 'notifications').getByRole('link', { name: 'Votre bilan de la semaine' })).toHaveAttribute('href', '/progress');
   await expect(card(page, 'notifications').getByText('Déjà lu')).toHaveCount(0);
+
+  // Today's nutrition is live: a meal logged elsewhere shows without a reload.
+  await live(page);
+  await adminSet(`users/${signedIn.uid}/foodLogs/${today}`, { entries: [logEntry('e1', 650), logEntry('e2', 350)], updatedAt: new Date() });
+  await expect(card(page, 'nutrition').getByTestId('nutrition-energy')).toHaveText(`${fr(1000)} kcal sur ${fr(2400)} kcal`);
 
   // Without the calendar's plan, the program's next day: the one after the furthest done.
   await adminSet(`users/${signedIn.uid}/calendar/plan1`, { date: today, kind: 'test-prevu', title: 'Test de Cooper', link: '/tests/cooper-12min', done: true, createdAt: new Date(), updatedAt: new Date() });

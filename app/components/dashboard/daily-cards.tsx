@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
 import type { Dashboard } from '#app/lib/firebase/dashboard.server.ts';
 import { formatEnergy, formatInstant, type EnergyUnit } from '#app/lib/format/index.ts';
 import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
+import { foodLogDoc } from '#app/lib/firebase/nutrition.ts';
+import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
 import { dayTotals } from '#app/lib/nutrition/index.ts';
 import { Card } from './card.tsx';
 
 const MACROS = ['proteinG', 'carbsG', 'fatG'] as const;
 
-/** Today's energy against the goal, and the macros, from the day's log. */
-export function NutritionCard({ nutrition, energyUnit }: { nutrition: Dashboard['nutrition']; energyUnit: EnergyUnit }) {
+/** Today's energy against the goal, and the macros, from the day's log: live, so a meal logged elsewhere shows. */
+export function NutritionCard({ today, nutrition, energyUnit }: { today: string; nutrition: Dashboard['nutrition']; energyUnit: EnergyUnit }) {
   const { t } = useTranslation();
-  const { log, goals } = nutrition;
+  const { data: log } = useLiveDoc(foodLogDoc, { id: today }, nutrition.log);
+  const { data: goals } = useLiveDoc(nutritionGoalsDoc, {}, nutrition.goals);
   const totals = dayTotals(log.entries);
   const kcal = totals.kcal ?? 0;
   const energy = (value: number) => formatEnergy(value, energyUnit);

@@ -22,7 +22,7 @@ export function DashboardScreen({ dashboard, accountName }: { dashboard: Dashboa
         <div className="dash-grid">
           <TodayCard planned={dashboard.plannedToday} next={dashboard.nextSession} />
           <WeekCard week={dashboard.week} />
-          <NutritionCard nutrition={dashboard.nutrition} energyUnit={profile.energyUnit} />
+          <NutritionCard today={dashboard.today} nutrition={dashboard.nutrition} energyUnit={profile.energyUnit} />
           <WeightCard weight={dashboard.weight} />
           <RecordsCard records={dashboard.records} />
           <ChallengesCard challenges={dashboard.challenges} />
