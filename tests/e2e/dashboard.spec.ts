@@ -252,7 +252,7 @@ test('the cards’ links navigate inside the app, without reloading the page', a
 });
 
 // The route table's accessibility check sees a new account's first-run path; the cards with data are checked here.
-test('the cards with data have no axe violations, in each theme at 360 and 1280 px', async ({ page, signedIn }) => {
+test('the cards with data have no axe violations and never scroll sideways, in each theme at 360 and 1280 px', async ({ page, signedIn }) => {
   test.setTimeout(90_000);
   await seedActivePerson(signedIn.uid, isoDayIn());
   await page.goto('/dashboard');
@@ -266,6 +266,9 @@ test('the cards with data have no axe violations, in each theme at 360 and 1280 
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       violations.push(...(await axeViolations(page)).map((violation) => `${theme} ${width} px — ${violation}`));
+      // Reflow (WCAG 1.4.10), as the route table's check: the page never scrolls sideways.
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (sideways > 0) violations.push(`${theme} ${width} px — the page scrolls sideways by ${sideways} px`);
     }
   }
   expect(violations).toEqual([]);
