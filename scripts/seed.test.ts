@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { calendarEntrySchema, programScheduleSchema } from '#app/lib/firebase/calendar.ts';
 import { measurementInputSchema } from '#app/lib/firebase/measurements.ts';
 import { challengeDoc, participantDoc } from '#app/lib/firebase/challenges.ts';
+import { scoresOf } from '#app/lib/firebase/leaderboard.server.ts';
+import { notificationSettingsDoc } from '#app/lib/firebase/notification-settings.ts';
+import { inboxItemDoc } from '#app/lib/firebase/notifications.ts';
+import { foodLogInputSchema } from '#app/lib/firebase/nutrition.ts';
+import { nutritionGoalsInputSchema } from '#app/lib/firebase/nutrition-goals.ts';
 import { programSchema } from '#app/lib/firebase/programs.ts';
+import { sessionSchema } from '#app/lib/firebase/sessions.ts';
 // @ts-expect-error -- plain ESM script without type declarations
-import { demoCalendar, demoChallengeWrites, demoMeasurements } from './seed.mjs';
+import { demoCalendar, demoChallengeWrites, demoMeasurements, demoTraining } from './seed.mjs';
 
 describe('demo measurements', () => {
   const entries = (demoMeasurements as (today: Date) => Record<string, unknown>[])(new Date(2025, 5, 30));
@@ -55,18 +61,53 @@ describe('demo challenge', () => {
       const { createdAt: _c, updatedAt: _u, ...input } = data;
       expect(participantDoc.schema.safeParse({ ...input, progress: 0 }).success, path).toBe(true);
       expect(path.endsWith(`/${String(input.uid)}`)).toBe(true);
+    }
+  });
+});
+
 describe('demo calendar', () => {
   type Doc = Record<string, unknown>;
   // Wednesday 25 November 2026.
-  const calendar = (demoCalendar as (today: Date) => { program: Doc; schedule: Doc; entries: Doc[] })(new Date(2026, 10, 25));
+  const calendar = (demoCalendar as (today: Date) => { schedule: Doc; entries: Doc[] })(new Date(2026, 10, 25));
+  const training = (demoTraining as (today: Date) => { program: Doc })(new Date(2026, 10, 25));
 
-  it('passes the app schemas: a program, its schedule from this Monday, entries', () => {
-    const { id: _id, createdAt: _c, updatedAt: _u, ...program } = calendar.program;
-    expect(programSchema.safeParse(program).success).toBe(true);
+  it('passes the app schemas: the demo program scheduled from this Monday, entries', () => {
     const { updatedAt: _s, ...schedule } = calendar.schedule;
-    expect(programScheduleSchema.parse(schedule)).toEqual({ programId: 'demo-full-body', weekdays: [1, 3, 5], startDate: '2026-11-23' });
+    expect(programScheduleSchema.parse(schedule)).toEqual({ programId: training.program.id, weekdays: [1, 3, 5], startDate: '2026-11-23' });
     for (const { id: _e, createdAt: _ec, updatedAt: _eu, ...entry } of calendar.entries) {
       expect(calendarEntrySchema.safeParse(entry).success, JSON.stringify(entry)).toBe(true);
     }
+  });
+});
+
+describe('the dashboard demo', () => {
+  type Doc = Record<string, unknown> & { id?: string; createdAt?: unknown; updatedAt?: unknown };
+  const today = new Date(2026, 10, 25, 9, 0, 0);
+  const demo = (demoTraining as (today: Date) => { program: Doc; sessions: Doc[]; foodLogs: Doc[]; goals: Doc; reminders: Doc; inbox: Doc[]; leaderboard: Doc & Record<'semaine' | 'mois' | 'total', unknown> })(today);
+  const stored = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: Doc) => rest;
+
+  it('passes the app schemas (what firestore.rules also demand)', () => {
+    expect(programSchema.safeParse(stored(demo.program)).success).toBe(true);
+    for (const session of demo.sessions) expect(sessionSchema.safeParse(stored(session)).error).toBeUndefined();
+    for (const log of demo.foodLogs) expect(foodLogInputSchema.safeParse(stored(log)).error).toBeUndefined();
+    expect(nutritionGoalsInputSchema.safeParse(stored(demo.goals)).success).toBe(true);
+    expect(notificationSettingsDoc.schema.safeParse(stored(demo.reminders)).success).toBe(true);
+    for (const item of demo.inbox) expect(inboxItemDoc.schema.safeParse(stored(item)).success).toBe(true);
+  });
+
+  it('has a session this week with a record, a program day left, and a food log today', () => {
+    expect(demo.sessions.at(-1)).toMatchObject({ date: '2026-11-25', status: 'terminee' });
+    expect(demo.sessions.filter((s) => String(s.date) >= '2026-11-23')).toHaveLength(2);
+    expect(demo.sessions.some((s) => (s.prs as unknown[]).length > 0)).toBe(true);
+    expect(demo.sessions.length).toBeLessThan((demo.program.weeks as { days: unknown[] }[]).length * 3);
+    expect(demo.foodLogs.map((log) => log.id)).toContain('2026-11-25');
+  });
+
+  it('scores the leaderboard entry as the app does', () => {
+    const scores = scoresOf(
+      demo.sessions.map((s) => ({ ...(s as { date: string; durationSec: number; volumeKg: number; prs: unknown[]; endedAt: number; title: string }), id: String(s.id), status: 'terminee' as const })),
+      '2026-11-25',
+    );
+    expect({ semaine: demo.leaderboard.semaine, mois: demo.leaderboard.mois, total: demo.leaderboard.total }).toEqual(scores);
   });
 });

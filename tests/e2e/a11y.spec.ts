@@ -140,7 +140,6 @@ const STATES: Record<string, PageState> = {
   },
   '/calendar': { seed: seedCalendar, prepare: live },
   '/calendar?vue=semaine&date=2026-11-23': { seed: seedCalendar, prepare: live },
-  },
   '/settings/notifications': {
     // The form with its errors shown: the server refuses it with 400.
     allow: /^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(.*\/settings\/notifications\.data\)$/,

@@ -61,6 +61,8 @@ export const routeTableChallenge = {
 export async function seedRouteTableChallenge(uid: string): Promise<void> {
   await adminSet('challenges/c1', { ...routeTableChallenge, startDate: parisDay(-3), endDate: parisDay(25), createdBy: uid });
   await adminSet(`challenges/c1/participants/${uid}`, { uid, pseudonym: 'Alex', progress: 4, completedAt: null, createdAt: at, updatedAt: at });
+}
+
 /**
  * The calendar's pages filled in: `twoWeeks` as the active program trained every day from
  * 1 November 2026, a note and a planned test this day and in the week of 23 November 2026.

@@ -7,6 +7,7 @@
 import { challengeDoc, participantDoc } from './challenges.ts';
 import { calendarEntryDoc, programScheduleDoc } from './calendar.ts';
 import { calendarFeedDoc } from './calendar-feed.ts';
+import { firstRunDoc } from './first-run.ts';
 import { leaderboardEntryDoc } from './leaderboard.ts';
 import { mealPlanDoc } from './meal-plans.ts';
 import { measurementDoc } from './measurements.ts';
@@ -45,6 +46,7 @@ export const DOCUMENT_TYPES = [
   calendarEntryDoc,
   programScheduleDoc,
   calendarFeedDoc,
+  firstRunDoc,
 ] as const;
 
 /** Path templates in the form firestore.rules match them: 'users/{uid}/measurements/{id}'. */

@@ -26,7 +26,8 @@ export async function readDoc<T, P extends string>(db: Firestore, type: Readable
   return type.fromData(data ? toPlainData(data) : undefined, snapshot.id);
 }
 
-function adminQuery(db: Firestore, resolved: ResolvedQuery): Query {
+/** A resolved query as firebase-admin runs it (readers that narrow the fields downloaded start from it). */
+export function adminQuery(db: Firestore, resolved: ResolvedQuery): Query {
   let query: Query = db.collection(resolved.collection);
   for (const w of resolved.where ?? []) query = query.where(w.field, w.op, w.value);
   for (const o of resolved.orderBy ?? []) query = query.orderBy(o.field, o.direction);

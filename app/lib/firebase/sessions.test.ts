@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import indexes from '../../../firestore.indexes.json';
+import { hasIndexFor, indexes, servedBy } from '#tests/firestore-indexes.ts';
 import { resolveQuery } from './documents.ts';
 import { finishedSessions, sessionDataOf, sessionFromData, sessionInputFrom, type Session } from './sessions.ts';
 
@@ -33,28 +33,6 @@ describe('the exercise ids derived for the history filter', () => {
   });
 });
 
-type IndexField = { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS' };
-
-/**
- * Whether a deployed composite index serves a query made of equality and array-contains filters
- * plus one ordered field (ranges on that same field): the filtered fields, in any order, then
- * the ordered one in its direction. Cloud Firestore refuses such a query without one; the
- * emulators do not check, so this test stands in for production.
- */
-function servedBy(index: { collectionGroup: string; fields: IndexField[] }, collection: string, query: ReturnType<typeof resolveQuery>): boolean {
-  const order = query.orderBy?.[0];
-  const filters = (query.where ?? []).filter((w) => w.field !== order?.field);
-  const last = index.fields.at(-1);
-  const prefix = index.fields.slice(0, -1);
-  return (
-    index.collectionGroup === collection &&
-    last?.fieldPath === order?.field &&
-    last?.order === (order?.direction === 'desc' ? 'DESCENDING' : 'ASCENDING') &&
-    prefix.length === filters.length &&
-    filters.every((w) => prefix.some((field) => field.fieldPath === w.field && (w.op === 'array-contains' ? field.arrayConfig === 'CONTAINS' : field.order !== undefined)))
-  );
-}
-
 describe('finishedSessions', () => {
   const combinations = [{}, { programId: 'p1' }, { exerciseId: 'squat' }, { from: '2026-01-01' }, { programId: 'p1', exerciseId: 'squat', from: '2026-01-01' }, { programId: 'p1', from: '2026-01-01' }];
 
@@ -74,12 +52,12 @@ describe('finishedSessions', () => {
 
   it.each(combinations)('has a composite index in firestore.indexes.json for %o', (filter) => {
     const query = resolveQuery(finishedSessions, { uid: 'u', count: 21, ...filter });
-    expect(indexes.indexes.some((index) => servedBy(index as { collectionGroup: string; fields: IndexField[] }, 'sessions', query))).toBe(true);
+    expect(hasIndexFor('sessions', query)).toBe(true);
   });
 
   it('has no index that no query uses', () => {
     const used = indexes.indexes.filter((index) => index.collectionGroup === 'sessions');
     const queries = combinations.map((filter) => resolveQuery(finishedSessions, { uid: 'u', count: 21, ...filter }));
-    for (const index of used) expect(queries.some((query) => servedBy(index as { collectionGroup: string; fields: IndexField[] }, 'sessions', query))).toBe(true);
+    for (const index of used) expect(queries.some((query) => servedBy(index, 'sessions', query))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { RulesTable } from '../rules-table.ts';
 import { CALENDAR_TABLES } from './calendar.ts';
 import { CALENDAR_FEED_TABLES } from './calendar-feed.ts';
 import { COMMUNITY_TABLES } from './community.ts';
+import { FIRST_RUN_TABLE } from './first-run.ts';
 import { NOTIFICATIONS_TABLES } from './notifications.ts';
 import { NUTRITION_TABLES } from './nutrition.ts';
 import { PROFILE_TABLES } from './profile.ts';
@@ -20,4 +21,5 @@ export const RULES_TABLES: readonly RulesTable[] = [
   ...CALENDAR_FEED_TABLES,
   ...COMMUNITY_TABLES,
   UNLISTED_TABLE,
+  FIRST_RUN_TABLE,
 ];

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRecordText } from '#app/components/sessions/session-summary.tsx';
+import type { Dashboard } from '#app/lib/firebase/dashboard.server.ts';
+import { formatDay, formatNumber } from '#app/lib/format/index.ts';
+import { Card } from './card.tsx';
+
+/** Sessions done this week and the streak in weeks. */
+export function WeekCard({ week }: { week: Dashboard['week'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      name="week"
+      title={t('dashboard:week.title')}
+      links={[
+        week.done === 0 ? { to: '/sessions/new', label: t('dashboard:today.free'), primary: true } : { to: '/sessions', label: t('dashboard:week.history') },
+        ...(week.planned === 0 ? [{ to: '/calendar', label: t('dashboard:week.plan') }] : []),
+      ]}
+    >
+      <p className="dash-figure">{t('dashboard:week.done', { count: week.done })}</p>
+      {week.planned > 0 ? <p>{t('dashboard:week.planned', { count: week.planned })}</p> : null}
+      <p>{week.streak > 0 ? t('dashboard:week.streak', { count: week.streak }) : t('dashboard:week.noStreak')}</p>
+      {week.done === 0 ? <p className="muted">{t('dashboard:week.empty')}</p> : null}
+      {week.lastSessionDate ? <p className="muted">{t('dashboard:week.last', { date: formatDay(week.lastSessionDate, 'weekday') })}</p> : null}
+    </Card>
+  );
+}
+
+/** The latest weigh-in and how the 7-day mean moved. */
+export function WeightCard({ weight }: { weight: Dashboard['weight'] }) {
+  const { t } = useTranslation();
+  if (!weight) {
+    return (
+      <Card
+        name="weight"
+        title={t('dashboard:weight.title')}
+        links={[{ to: '/measurements', label: t('dashboard:weight.add'), primary: true }]}
+      >
+        <p className="muted">{t('dashboard:weight.empty')}</p>
+      </Card>
+    );
+  }
+  const { changeKg } = weight;
+  return (
+    <Card
+      name="weight"
+      title={t('dashboard:weight.title')}
+      links={[{ to: '/measurements', label: t('dashboard:weight.open') }]}
+    >
+      <p className="dash-figure">{t('dashboard:weight.latest', { weight: formatNumber(weight.latest.weightKg, 1, { trimZeros: true }) })}</p>
+      <p className="muted">{t('dashboard:weight.measuredOn', { date: formatDay(weight.latest.date, 'weekday') })}</p>
+      {changeKg === null ? (
+        <p className="muted">{t('dashboard:weight.trendUnknown')}</p>
+      ) : (
+        <p title={t('dashboard:weight.trendHint')} data-testid="weight-trend">
+          {changeKg === 0 ? t('dashboard:weight.trendStable') : t('dashboard:weight.trend', { change: formatNumber(changeKg, 1, { signed: true }) })}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** The latest records, each linking to its session. */
+export function RecordsCard({ records }: { records: Dashboard['records'] }) {
+  const { t } = useTranslation();
+  const recordText = useRecordText();
+  return (
+    <Card
+      name="records"
+      title={t('dashboard:records.title')}
+      links={records.length === 0 ? [{ to: '/sessions/new', label: t('dashboard:today.free'), primary: true }] : [{ to: '/progress', label: t('dashboard:records.progress') }]}
+    >
+      {records.length === 0 ? (
+        <p className="muted">{t('dashboard:records.empty')}</p>
+      ) : (
+        <ul className="dash-list">
+          {records.map(({ sessionId, date, exerciseName, record }) => (
+            <li key={`${sessionId}-${record.exerciseId}-${record.kind}-${record.weightKg ?? ''}`}>
+              <Link to={`/sessions/view/${sessionId}`}>{recordText(record, () => exerciseName)}</Link>
+              <time className="muted" dateTime={date}>
+                {t('dashboard:records.on', { date: formatDay(date, 'short') })}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** The challenges I take part in that have not ended, with their progress. */
+export function ChallengesCard({ challenges }: { challenges: Dashboard['challenges'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      name="challenges"
+      title={t('dashboard:challenges.title')}
+      links={[challenges.length === 0 ? { to: '/challenges', label: t('dashboard:challenges.join'), primary: true } : { to: '/challenges', label: t('dashboard:challenges.open') }]}
+    >
+      {challenges.length === 0 ? (
+        <p className="muted">{t('dashboard:challenges.empty')}</p>
+      ) : (
+        <ul className="dash-list dash-challenges">
+          {challenges.map((challenge) => {
+            const values = { progress: formatNumber(challenge.progress, 1, { trimZeros: true }), target: formatNumber(challenge.target, 1, { trimZeros: true }), unit: challenge.unit };
+            const progress = challenge.unit ? t('dashboard:challenges.progressUnit', values) : t('dashboard:challenges.progress', values);
+            return (
+              <li key={challenge.id}>
+                <strong>{challenge.title}</strong>
+                <progress className="dash-meter" max={challenge.target} value={Math.min(challenge.progress, challenge.target)} aria-label={t('dashboard:challenges.progressLabel', { title: challenge.title })} />
+                <span>{challenge.completedAt === null ? progress : t('dashboard:challenges.completed')}</span>
+                <span className="muted">{t('dashboard:challenges.ends', { date: formatDay(challenge.endDate, 'short') })}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

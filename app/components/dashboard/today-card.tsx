@@ -1,0 +1,108 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { readSessionInProgress, subscribeStoredSession } from '#app/components/sessions/session-in-progress.ts';
+import type { PlannedItem } from '#app/lib/calendar/planned-items.ts';
+import type { NextProgramSession } from '#app/lib/firebase/dashboard.server.ts';
+import { Card } from './card.tsx';
+
+/** The session in progress kept in this browser; null on the server, which has no browser storage. */
+function useSessionInProgress() {
+  return useSyncExternalStore(subscribeStoredSession, readSessionInProgress, () => null);
+}
+
+/** Above a new account's first-run path, where there is no today card: the session to resume. */
+export function SessionInProgressNotice() {
+  const { t } = useTranslation();
+  const inProgress = useSessionInProgress();
+  if (!inProgress) return null;
+  return (
+    <div className="resume-session" role="status">
+      <span>{t('dashboard:today.inProgress', { title: inProgress.title })}</span>
+      <Link className="button primary" to={inProgress.path}>
+        {t('dashboard:today.resume')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * What to do today: the session in progress to resume (kept in this browser, so it shows once
+ * hydrated, as the shell's banner does elsewhere), else what the calendar plans today, else the
+ * next day of the program followed.
+ */
+export function TodayCard({ planned, next }: { planned: readonly PlannedItem[]; next: NextProgramSession | null }) {
+  const { t } = useTranslation();
+  const inProgress = useSessionInProgress();
+  const title = t('dashboard:today.title');
+  const toStart = planned.find((item) => !item.done && item.kind !== 'note' && item.link !== null);
+
+  if (inProgress) {
+    return (
+      <Card name="today" title={title} links={[{ to: inProgress.path, label: t('dashboard:today.resume'), primary: true }]}>
+        <p className="dash-figure">{t('dashboard:today.inProgress', { title: inProgress.title })}</p>
+      </Card>
+    );
+  }
+
+  if (toStart?.link) {
+    return (
+      <Card
+        name="today"
+        title={title}
+        links={[
+          { to: toStart.link, label: t('dashboard:today.start'), primary: true },
+          { to: '/calendar', label: t('dashboard:today.calendar') },
+        ]}
+      >
+        <p className="muted">{t(`dashboard:today.kinds.${toStart.kind}`)}</p>
+        <p className="dash-figure">{toStart.title}</p>
+        {planned.length > 1 ? (
+          <>
+            <h3 className="dash-subtitle">{t('dashboard:today.planned')}</h3>
+            <ul className="dash-list">
+              {planned.map((item, index) => (
+                <li key={`${item.entryId ?? item.kind}-${item.date}-${index}`} data-done={item.done || undefined}>
+                  {item.link && item !== toStart ? <Link to={item.link}>{item.done ? t('dashboard:today.plannedDone', { title: item.title }) : item.title}</Link> : <span>{item.done ? t('dashboard:today.plannedDone', { title: item.title }) : item.title}</span>}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Card>
+    );
+  }
+
+  if (!next) {
+    return (
+      <Card
+        name="today"
+        title={title}
+        links={[
+          { to: '/programs', label: t('dashboard:today.choose'), primary: true },
+          { to: '/sessions/new', label: t('dashboard:today.free') },
+        ]}
+      >
+        <p className="dash-figure">{t('dashboard:today.emptyTitle')}</p>
+        <p className="muted">{t('dashboard:today.empty')}</p>
+      </Card>
+    );
+  }
+
+  const day = t('dashboard:today.day', { day: next.dayName, week: next.week });
+  return (
+    <Card
+      name="today"
+      title={title}
+      links={[
+        { to: `/sessions/new/${next.programId}/${next.week}/${next.dayIndex}`, label: t('dashboard:today.start'), primary: true },
+        { to: `/programs/${next.programId}`, label: t('dashboard:today.openProgram') },
+      ]}
+    >
+      <p className="muted">{t('dashboard:today.next', { program: next.programName })}</p>
+      <p className="dash-figure">{day}</p>
+      <progress className="dash-meter" max={next.daysTotal} value={next.daysDone} aria-label={t('dashboard:today.progress', { count: next.daysDone, total: next.daysTotal })} />
+      <p className="muted">{t('dashboard:today.progress', { count: next.daysDone, total: next.daysTotal })}</p>
+    </Card>
+  );
+}
