@@ -6,7 +6,7 @@ import { axeViolations } from './axe.ts';
 import { adminSet, daysAgo, measurementDoc } from './firestore-admin.ts';
 import { expect, hydrated, live, test } from './fixtures.ts';
 import { fr } from './locales.ts';
-import { ROUTES } from './routes.ts';
+import { pathFor, ROUTES } from './routes.ts';
 import { seedCalendar, seedRouteTableChallenge, seedRouteTableRecipe, twoWeeks } from './seeds.ts';
 
 const THEMES = ['dark', 'light', 'rose'] as const;
@@ -176,7 +176,7 @@ for (const route of ROUTES) {
       await context.addCookies(sharedSession.cookies);
       await state.seed?.(sharedSession.account.uid);
     }
-    const response = await page.goto(route.path);
+    const response = await page.goto(route.public ? route.path : pathFor(route, sharedSession.account.uid));
     expect(response?.status()).toBe(route.status ?? 200);
     await hydrated(page);
     await state.prepare?.(page);

@@ -5,7 +5,7 @@
 import { cronSecret } from '../../playwright.config.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { fr } from './locales.ts';
-import { ROUTES } from './routes.ts';
+import { pathFor, ROUTES } from './routes.ts';
 import { seedRouteTableChallenge, seedRouteTablePrograms, seedRouteTableRecipe } from './seeds.ts';
 
 // Two halves, one per worker, each visiting its pages in one browser context: the browser keeps
@@ -22,7 +22,7 @@ halves.forEach((routes, half) => {
     for (const route of routes) {
       if (route.public) await context.clearCookies();
       else await context.addCookies(sharedSession.cookies);
-      const response = await page.goto(route.path);
+      const response = await page.goto(pathFor(route, sharedSession.account.uid));
       expect(response?.status(), route.path).toBe(route.status ?? 200);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.headingText ?? fr(route.heading));

@@ -3,7 +3,7 @@
 // (routing.spec.ts) all read it, so a new page is added here once. Texts are locale keys
 // (`namespace:path`), read from locales/fr by ./locales.ts, so copy edits do not break the tests.
 
-import { routeTableChallenge, twoWeeks } from './seeds.ts';
+import { ownChallengeId, routeTableChallenge, twoWeeks } from './seeds.ts';
 
 export interface AppRoute {
   /** A URL of the page (parameters filled with a sample value). */
@@ -80,6 +80,11 @@ export const ROUTES: readonly AppRoute[] = [
 
 /** The pages behind the session guard. */
 export const SIGNED_IN_ROUTES = ROUTES.filter((route) => !route.public);
+
+/** The URL a signed-in account visits for a route: the edit page of a challenge is the account's own. */
+export function pathFor(route: AppRoute, uid: string): string {
+  return route.path === '/challenges/edit/c1' ? `/challenges/edit/${ownChallengeId(uid)}` : route.path;
+}
 
 export function routeAt(path: string): AppRoute {
   const route = ROUTES.find((candidate) => candidate.path === path);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { seedRouteTableChallenge, seedRouteTablePrograms, seedRouteTableRecipe } from './seeds.ts';
-import { ROUTES, SIGNED_IN_ROUTES } from './routes.ts';
+import { pathFor, ROUTES, SIGNED_IN_ROUTES } from './routes.ts';
 
 const redirects: Array<[string, string]> = [
   ['/progression', '/progress'],
@@ -45,7 +45,7 @@ test('every route of the table is server-rendered with its French title for a si
   await seedRouteTablePrograms(signedIn.uid);
   await seedRouteTableRecipe(signedIn.uid);
   await seedRouteTableChallenge(signedIn.uid);
-  for (const path of guarded) {
+  for (const path of SIGNED_IN_ROUTES.map((route) => pathFor(route, signedIn.uid))) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();

@@ -57,10 +57,18 @@ export const routeTableChallenge = {
   updatedAt: at,
 };
 
-/** The challenge the route table's challenge pages name (tests/e2e/routes.ts), with its creator taking part. */
+/**
+ * Challenges are shared documents, and tests run side by side with their own accounts: the one
+ * only its creator may edit is the account's own (ownChallengeId), the others read `c1`.
+ */
+export const ownChallengeId = (uid: string) => `c1-${uid}`;
+
+/** The challenges the route table's challenge pages name (tests/e2e/routes.ts), with their creator taking part. */
 export async function seedRouteTableChallenge(uid: string): Promise<void> {
-  await adminSet('challenges/c1', { ...routeTableChallenge, startDate: parisDay(-3), endDate: parisDay(25), createdBy: uid });
-  await adminSet(`challenges/c1/participants/${uid}`, { uid, pseudonym: 'Alex', progress: 4, completedAt: null, createdAt: at, updatedAt: at });
+  for (const id of ['c1', ownChallengeId(uid)]) {
+    await adminSet(`challenges/${id}`, { ...routeTableChallenge, startDate: parisDay(-3), endDate: parisDay(25), createdBy: uid });
+    await adminSet(`challenges/${id}/participants/${uid}`, { uid, pseudonym: 'Alex', progress: 4, completedAt: null, createdAt: at, updatedAt: at });
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import type { PlannedItem } from '#app/lib/calendar/planned-items.ts';
 import { addDays, mondayOf } from '#app/lib/dates/index.ts';
 import { builtInExercise, nextProgramDay, RECORD_KINDS, type RecordHit } from '#app/lib/training/index.ts';
 import { bodyFactsFrom, type BodyFacts } from './body-facts.ts';
+import { programScheduleDoc } from './calendar.ts';
 import { readPlannedItems } from './calendar.server.ts';
 import { readMyActiveChallenges, type ActiveChallenge } from './challenges.server.ts';
 import { defineQuery, resolveQuery } from './documents.ts';
@@ -91,11 +92,12 @@ export interface NextProgramSession {
 }
 
 /**
- * The program followed: the one of the latest finished session when it is still active and has
- * days left, else the latest changed active program. Its next day, or null (no program, or done).
+ * The program followed: the one started from its page (the calendar's schedule), else the one of
+ * the latest finished session, when it is still active and has days left, else the latest changed
+ * active program. Its next day, or null (no program, or done).
  */
-async function nextProgramSession(db: Firestore, uid: string, latestSessionProgramId: string | null, latestChanged: Program | null): Promise<NextProgramSession | null> {
-  const followed = latestSessionProgramId && latestSessionProgramId !== latestChanged?.id ? await readDoc(db, programDoc, { uid, id: latestSessionProgramId }) : null;
+async function nextProgramSession(db: Firestore, uid: string, followedProgramId: string | null, latestChanged: Program | null): Promise<NextProgramSession | null> {
+  const followed = followedProgramId && followedProgramId !== latestChanged?.id ? await readDoc(db, programDoc, { uid, id: followedProgramId }) : null;
   for (const program of [followed, latestChanged]) {
     if (!program || program.archived) continue;
     const done = await readQuery(db, programDaysDone, { uid, programId: program.id });
@@ -173,7 +175,7 @@ const PROFILE_FIELDS = ['sex', 'birthDate', 'heightCm', 'activityLevel', 'goal']
 export async function readDashboard(db: Firestore, uid: string, today: string): Promise<Dashboard> {
   const monday = mondayOf(today);
   const since = addDays(monday, -7 * (STREAK_WEEKS_READ - 1));
-  const [profile, measurements, progress, goals, reminders, log, sessions, latestChanged, planned, challenges, leaderboard, unread, latestUnreadItems] = await Promise.all([
+  const [profile, measurements, progress, goals, reminders, log, sessions, latestChanged, schedule, planned, challenges, leaderboard, unread, latestUnreadItems] = await Promise.all([
     readDoc(db, profileDoc, { uid }),
     readQuery(db, recentMeasurements, { uid }),
     readDoc(db, firstRunDoc, { uid }),
@@ -182,14 +184,15 @@ export async function readDashboard(db: Firestore, uid: string, today: string): 
     readDoc(db, foodLogDoc, { uid, id: today }),
     recentFinishedSessions(db, uid, since),
     readQuery(db, latestActiveProgram, { uid }),
+    readDoc(db, programScheduleDoc, { uid }),
     readPlannedItems(uid, monday, addDays(monday, 6), today),
     readMyActiveChallenges(uid, today),
     weeklyStanding(db, uid, today),
     readCount(db, allUnreadItems, { uid }),
     readQuery(db, latestUnread, { uid }),
   ]);
-  const latestSessionProgramId = sessions.find((session) => session.programId)?.programId ?? null;
-  const [nextSession, records] = await Promise.all([nextProgramSession(db, uid, latestSessionProgramId, latestChanged[0] ?? null), recentRecords(db, uid, sessions)]);
+  const followedProgramId = schedule?.programId ?? sessions.find((session) => session.programId)?.programId ?? null;
+  const [nextSession, records] = await Promise.all([nextProgramSession(db, uid, followedProgramId, latestChanged[0] ?? null), recentRecords(db, uid, sessions)]);
   const facts = bodyFactsFrom(profile, measurements, today);
   const firstRunFacts: FirstRunFacts = {
     profileComplete: PROFILE_FIELDS.every((field) => profile[field] !== null) && facts.latest.weightKg !== undefined,

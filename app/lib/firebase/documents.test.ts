@@ -65,6 +65,7 @@ describe('the data model', () => {
       'users/{uid}/programs/{id}',
       'users/{uid}/recipes/{id}',
       'users/{uid}/sessions/{id}',
+      'users/{uid}/settings/calendarFeed',
       'users/{uid}/settings/firstRun',
       'users/{uid}/settings/notifications',
       'users/{uid}/settings/nutritionGoals',
