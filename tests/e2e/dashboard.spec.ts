@@ -297,3 +297,25 @@ test('the program started from its page leads the today card, over the program o
   await expect(today$.getByText('Prochaine séance de « Haut du corps »')).toBeVisible();
   await expect(today$.getByRole('link', { name: 'Commencer' })).toHaveAttribute('href', '/sessions/new/haut/1/0');
 });
+
+test('the demo account of `npm run dev` signs in to a dashboard whose every card has data', async ({ page }) => {
+  // @ts-expect-error -- plain ESM script without type declarations
+  const { seedDemoAccount } = (await import('../../scripts/seed.mjs')) as { seedDemoAccount: (env: NodeJS.ProcessEnv) => Promise<{ email: string; password: string }> };
+  const demo = await seedDemoAccount(process.env);
+  await page.goto('/login');
+  await hydrated(page);
+  await page.getByLabel('Adresse e-mail').fill(demo.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(demo.password);
+  await page.locator('form').getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Bienvenue sur Élan' })).toHaveCount(0);
+  await expect(card(page, 'today').getByText('Aucune séance prévue')).toHaveCount(0);
+  await expect(card(page, 'week').getByText(/^Série : \d+ semaines? d’affilée$/)).toBeVisible();
+  await expect(card(page, 'nutrition').getByTestId('nutrition-energy')).not.toHaveText(/^0 kcal/);
+  await expect(card(page, 'weight').getByText(/ kg$/).first()).toBeVisible();
+  await expect(card(page, 'records').locator('a[href^="/sessions/view/"]').first()).toBeVisible();
+  await expect(card(page, 'challenges').getByText('100 km en un mois')).toBeVisible();
+  await expect(card(page, 'leaderboard').getByText(/^\d+ᵉ(ʳ)? cette semaine$/)).toBeVisible();
+  await expect(card(page, 'notifications').getByRole('link', { name: 'C’est l’heure de votre séance' })).toBeVisible();
+});
