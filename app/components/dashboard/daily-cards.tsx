@@ -7,7 +7,7 @@ import { formatEnergy, formatInstant, type EnergyUnit } from '#app/lib/format/in
 import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
 import { foodLogDoc } from '#app/lib/firebase/nutrition.ts';
 import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
-import { dayTotals } from '#app/lib/nutrition/index.ts';
+import { dayTotals } from '#app/lib/nutrition/nutrients.ts';
 import { Card } from './card.tsx';
 
 const MACROS = ['proteinG', 'carbsG', 'fatG'] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRecordText } from '#app/components/sessions/session-summary.tsx';
+import { useRecordText } from '#app/components/sessions/record-text.ts';
 import type { Dashboard } from '#app/lib/firebase/dashboard.server.ts';
 import { formatDay, formatNumber } from '#app/lib/format/index.ts';
 import { Card } from './card.tsx';

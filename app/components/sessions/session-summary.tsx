@@ -2,22 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
 import type { Session } from '#app/lib/firebase/sessions.ts';
 import { formatDuration, formatNumber } from '#app/lib/format/index.ts';
-import type { RecordHit } from '#app/lib/training/index.ts';
+import { useRecordText } from './record-text.ts';
 import { workingSetsDone } from './session-model.ts';
-
-const kg = (value: number) => formatNumber(value, 2, { trimZeros: true });
-
-/** "Développé couché : charge max 102,5 kg (avant 100 kg)". */
-export function useRecordText(): (record: RecordHit, nameOf: (exerciseId: string) => string) => string {
-  const { t } = useTranslation();
-  return (record, nameOf) => {
-    const values =
-      record.kind === 'reps-max'
-        ? { value: record.value, previous: record.previous, weight: kg(record.weightKg ?? 0) }
-        : { value: kg(record.value), previous: kg(record.previous) };
-    return t('sessions:records.line', { exercise: nameOf(record.exerciseId), record: t(`sessions:records.kinds.${record.kind}`, values) });
-  };
-}
 
 /** Duration, volume, sets and the records beaten: the finish screen and a past session's page. */
 export function SessionSummary({ session, nameOf }: { session: Session; nameOf: (exerciseId: string) => string }) {
