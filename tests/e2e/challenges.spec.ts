@@ -60,7 +60,7 @@ test('a private challenge: created, joined by link, progress live to the other, 
   await annaPage.getByLabel('Objectif').fill('deux');
   await annaPage.getByLabel('Premier jour').fill(parisDay(2));
   await annaPage.getByLabel('Dernier jour').fill(parisDay(1));
-  await annaPage.getByLabel('Ce qui compte').selectOption({ label: 'Saisie manuelle (km, pompes…)' });
+  await annaPage.getByLabel('Ce qui compte').selectOption({ label: 'Saisie manuelle' });
   await annaPage.getByRole('button', { name: 'Créer le défi' }).click();
   await expect(annaPage.getByText('Indiquez l’unité de ce que chacun notera (par exemple : km).')).toBeVisible();
   await expect(annaPage.getByText('Le dernier jour doit être le premier jour ou après.')).toBeVisible();
