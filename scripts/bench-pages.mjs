@@ -1,8 +1,10 @@
 // Lighthouse figures for `npm run bench`: the production build served against fresh emulators,
 // each route measured as a phone on slow 4G would load it (Lighthouse's mobile preset, simulated
 // throttling), beside a ~200-byte static page from the same server: the floor no app page can beat.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,7 +15,7 @@ import { root, startEmulators } from './emulators.mjs';
 import { DEMO_PASSWORD, seedDemoAccount } from './seed.mjs';
 
 // Away from the test slots' ports (scripts/test.mjs), so a benchmark can run beside the tests.
-const PORTS = { authPort: 9299, firestorePort: 8280, appPort: 3200 };
+const PORTS = { authPort: 9299, firestorePort: 8280, appPort: 3200, tlsPort: 3443 };
 const FLOOR_PATH = '/bench-floor.html';
 const FLOOR_HTML =
   '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
@@ -29,6 +31,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // The HTTPS front below uses a certificate made for the run.
+  '--ignore-certificate-errors',
 ];
 
 export const SCORE_GOAL = 95;
@@ -105,6 +109,46 @@ const figures = (lhr) => ({
   tbt: lhr.audits['total-blocking-time'].numericValue,
 });
 
+// Hop-by-hop headers, which HTTP/2 forbids.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+
+/**
+ * In production the app is served over HTTPS by a TLS-terminating proxy that speaks HTTP/2 to
+ * browsers (README, Production). Lighthouse's simulation allows six connections per origin over
+ * HTTP/1.1, which would charge each of the page's modules a round trip it does not pay in
+ * production, so the pages (and the floor) are measured through such a front: HTTP/2 over TLS
+ * with a throwaway self-signed certificate (openssl), forwarding to `server.mjs`.
+ */
+function startTlsFront(targetPort) {
+  const dir = mkdtempSync(join(tmpdir(), 'elan-bench-tls-'));
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  const server = createSecureServer({ key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true }, (req, res) => {
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+    headers.host = `localhost:${PORTS.tlsPort}`;
+    headers['x-forwarded-proto'] = 'https';
+    const upstream = httpRequest({ host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers }, (answer) => {
+      const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+      res.writeHead(answer.statusCode ?? 502, answerHeaders);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) =>
+    server.listen(PORTS.tlsPort, 'localhost', () =>
+      resolve({
+        origin: `https://localhost:${PORTS.tlsPort}`,
+        close: () => {
+          server.close();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      }),
+    ),
+  );
+}
+
 /**
  * Fresh emulators on the benchmark's ports. The build must be made with their `env`: the browser
  * SDK's emulator addresses are inlined at build time.
@@ -129,6 +173,7 @@ export async function startBenchEmulators() {
 export async function measurePages({ buildDir, runs, emulators }) {
   writeFileSync(join(root, buildDir, 'client', FLOOR_PATH.slice(1)), FLOOR_HTML);
   const origin = `http://localhost:${PORTS.appPort}`;
+  let stopFront = () => {};
   const server = spawn(process.execPath, ['server.mjs'], {
     cwd: root,
     env: { ...process.env, ...emulators.env, NODE_ENV: 'production', PORT: String(PORTS.appPort), ELAN_BUILD_DIR: buildDir },
@@ -138,6 +183,8 @@ export async function measurePages({ buildDir, runs, emulators }) {
     await waitForServer(`${origin}/login`, server);
     const demo = await seedDemoAccount(emulators.env);
     const cookie = await sessionCookie(emulators.env, origin, demo.email);
+    const front = await startTlsFront(PORTS.appPort);
+    stopFront = front.close;
     const targets = [{ path: FLOOR_PATH, signedIn: false }, ...PAGES];
     const results = new Map(targets.map((t) => [t.path, []]));
     const loads = [];
@@ -145,7 +192,14 @@ export async function measurePages({ buildDir, runs, emulators }) {
       process.stdout.write(`  Lighthouse round ${round}/${runs}…\n`);
       loads.push(loadavg()[0]);
       for (const target of targets) {
-        results.get(target.path).push(await runLighthouse(`${origin}${target.path}`, target.signedIn ? cookie : null));
+        results.get(target.path).push(await runLighthouse(`${front.origin}${target.path}`, target.signedIn ? cookie : null));
+      }
+    }
+    const lhrDir = process.env.BENCH_LHR_DIR;
+    if (lhrDir) {
+      mkdirSync(lhrDir, { recursive: true });
+      for (const [path, lhrs] of results) {
+        writeFileSync(join(lhrDir, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(computeMedianRun(lhrs)));
       }
     }
     const median = (path) => figures(computeMedianRun(results.get(path)));
@@ -156,6 +210,7 @@ export async function measurePages({ buildDir, runs, emulators }) {
       pages: PAGES.map((page) => ({ path: page.path, ...median(page.path) })),
     };
   } finally {
+    stopFront();
     server.kill('SIGTERM');
   }
 }

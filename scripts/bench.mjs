@@ -1,7 +1,8 @@
 // `npm run bench`: performance figures and their goals. It prints; it does not fail a build.
 // 1. JavaScript a phone downloads for the first route (gzip), from a production-like build.
 // 2. Lighthouse on that build against the emulators, beside a static floor page (bench-pages.mjs).
-//    BENCH_RUNS=N sets the runs per page (default 3; the median run is kept).
+//    BENCH_RUNS=N sets the runs per page (default 3; the median run is kept); BENCH_LHR_DIR=dir
+//    keeps each page's median Lighthouse report there (JSON, for its traces and audits).
 // 3. The Firestore emulator: 10 000-document queries, commits per second, write→snapshot latency.
 // 4. The Ciqual food base: searchBase time per query, and the table kept out of the browser's files.
 import { execFileSync } from 'node:child_process';
