@@ -26,7 +26,7 @@ function I18nData() {
   const { i18n } = useTranslation();
   const matches = useMatches();
   const bundles = Object.fromEntries(
-    namespacesOf(matches.map((m) => m.handle)).map((ns) => [ns, i18n.getResourceBundle(LANGUAGE, ns) ?? {}]),
+    namespacesOf(matches).map((ns) => [ns, i18n.getResourceBundle(LANGUAGE, ns) ?? {}]),
   );
   return (
     <script
@@ -75,7 +75,7 @@ export default function App() {
   // suspends (inside the router's transition, so the previous page stays on screen) until they
   // are, and a namespace that cannot be loaded reaches the error boundary instead of raw keys.
   const { i18n } = useTranslation();
-  const pending = namespacesPending(i18n, namespacesOf(useMatches().map((m) => m.handle)), useLocation().key);
+  const pending = namespacesPending(i18n, namespacesOf(useMatches()), useLocation().key);
   if (pending) use(pending);
   return <Outlet />;
 }

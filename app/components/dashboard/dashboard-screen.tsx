@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '#app/components/ui/page.tsx';
 import type { Dashboard } from '#app/lib/firebase/dashboard.server.ts';
 import { profileNameOf } from '#app/lib/firebase/profile.ts';
 import { LeaderboardCard, NotificationsCard, NutritionCard } from './daily-cards.tsx';
-import { FirstRunPath } from './first-run-path.tsx';
 import { ChallengesCard, RecordsCard, WeekCard, WeightCard } from './progress-cards.tsx';
 import { SessionInProgressNotice, TodayCard } from './today-card.tsx';
+
+// Only a new account sees the path, with its forms: a returning person's page does not download it.
+// The server still renders it in the first HTML (streamed once loaded), and the browser hydrates it
+// when its module arrives.
+const FirstRunPath = lazy(() => import('./first-run-path.tsx').then((module) => ({ default: module.FirstRunPath })));
 
 /** The first screen after sign-in: what to do today, or the first-run path of a new account. */
 export function DashboardScreen({ dashboard, accountName }: { dashboard: Dashboard; accountName: string }) {
@@ -16,7 +21,9 @@ export function DashboardScreen({ dashboard, accountName }: { dashboard: Dashboa
       {firstRun ? (
         <>
           <SessionInProgressNotice />
-          <FirstRunPath firstRun={firstRun} profile={profile} facts={dashboard.facts} accountName={accountName} />
+          <Suspense>
+            <FirstRunPath firstRun={firstRun} profile={profile} facts={dashboard.facts} accountName={accountName} />
+          </Suspense>
         </>
       ) : (
         <div className="dash-grid">
