@@ -49,7 +49,7 @@ describe('measurement schema', () => {
     const parsed = measurementInputSchema.safeParse(candidate);
     expect(parsed.success).toBe(false);
     if (!parsed.success) {
-      expect(fieldErrorsFrom(parsed.error.issues, candidate, MEASURE_BOUNDS).waistCm).toEqual({ key: 'common:form.range', params: { min: 40, max: 200, unit: 'cm' } });
+      expect(fieldErrorsFrom(parsed.error.issues, candidate, MEASURE_BOUNDS).waistCm).toEqual({ key: 'common:form.range', params: { min: 40, max: 200, unitLabel: 'cm' } });
     }
   });
 

@@ -1,6 +1,9 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { failureMessageKey, fieldErrorsFrom } from './messages.ts';
+import common from '../../../locales/fr/common.json';
+import { i18nextOptions } from '../i18n/config.ts';
+import { failureMessageKey, fieldErrorsFrom, rangeMessage } from './messages.ts';
 
 describe('fieldErrorsFrom', () => {
   const schema = z.object({
@@ -21,7 +24,7 @@ describe('fieldErrorsFrom', () => {
   it('tells required from not a number from out of range', () => {
     expect(errorsOf({ name: 'a', weightKg: null, training: { days: ['lundi'] } }).weightKg).toEqual({ key: 'common:form.required' });
     expect(errorsOf({ name: 'a', weightKg: Number.NaN, training: { days: ['lundi'] } }).weightKg).toEqual({ key: 'common:form.notANumber' });
-    expect(errorsOf({ name: 'a', weightKg: 500, training: { days: ['lundi'] } }).weightKg).toEqual({ key: 'common:form.range', params: { min: 20, max: 300, unit: 'kg' } });
+    expect(errorsOf({ name: 'a', weightKg: 500, training: { days: ['lundi'] } }).weightKg).toEqual({ key: 'common:form.range', params: { min: 20, max: 300, unitLabel: 'kg' } });
   });
 
   it('keys nested values by their dotted path', () => {
@@ -43,5 +46,16 @@ describe('failureMessageKey', () => {
     const parsed = z.object({ a: z.number() }).safeParse({ a: 'x' });
     expect(parsed.success).toBe(false);
     if (!parsed.success) expect(failureMessageKey(parsed.error)).toBe('common:data.errors.invalid-argument');
+  });
+});
+
+describe('rangeMessage, as the person reads it', () => {
+  it('writes its bounds the French way, whatever the unit', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ ...i18nextOptions, resources: { fr: { common } }, ns: ['common'] });
+    const text = (message: { key: string; params?: Record<string, unknown> }) => i18n.t(message.key, message.params);
+    // Intl's French thousands separator is a narrow no-break space.
+    expect(text(rangeMessage({ min: 800, max: 8000, unit: 'kcal', integer: true }))).toBe('Saisissez un nombre entier entre 800 et 8\u202f000 kcal.');
+    expect(text(rangeMessage({ min: 0.5, max: 2.5, unit: 'kg' }))).toBe('Saisissez une valeur entre 0,5 et 2,5 kg.');
   });
 });

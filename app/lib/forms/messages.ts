@@ -91,7 +91,9 @@ function messageFor(issue: IssueLike, value: unknown, bound: NumberBounds | unde
 export function rangeMessage(bound: NumberBounds): FieldMessage {
   return {
     key: bound.integer ? 'common:form.rangeInteger' : 'common:form.range',
-    params: { min: bound.min, max: bound.max, unit: bound.unit ?? '' },
+    // Not `unit`: i18next hands a value's parameters to Intl.NumberFormat, which refuses an unknown unit
+    // ("kcal") and leaves the number unformatted ("8000", "0.5").
+    params: { min: bound.min, max: bound.max, unitLabel: bound.unit ?? '' },
   };
 }
 
