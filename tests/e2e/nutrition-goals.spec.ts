@@ -77,3 +77,45 @@ test('manual mode validates in French and saves; kJ shown when the profile asks 
   // The refused attempt wrote nothing: this save is the only write.
   expect((await writes.list()).map((write) => write.documents)).toEqual([[`users/${signedIn.uid}/settings/nutritionGoals`]]);
 });
+
+test('a calculator’s "use for my goals" prefills the manual goals, saved only by the person', async ({ page, signedIn }) => {
+  await page.goto('/calculators/macros');
+  await live(page);
+  await page.getByLabel(/^Poids/).fill('80');
+  await page.getByLabel('Dépense énergétique totale').fill('2500');
+  await page.getByLabel('Perte de poids').check();
+  const writes = await watchWrites(`users/${signedIn.uid}`);
+  // Client-side navigation, as a person follows the link.
+  await page.getByRole('link', { name: 'Utiliser pour mes objectifs nutritionnels' }).click();
+  await expect(page).toHaveURL(/\/settings\/nutrition-goals\?source=macros&kcal=2000&proteinG=160&carbsG=190&fatG=67$/);
+  await expect(page.getByRole('radio', { name: /^Manuel/ })).toBeChecked();
+  await expect(page.getByTestId('goals-from-calculator')).toHaveText(
+    'Valeurs reprises du calculateur « Répartition des macronutriments » : vérifiez-les, complétez les autres, puis enregistrez.',
+  );
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await expect(field('Énergie')).toHaveValue('2000');
+  await expect(field('Protéines')).toHaveValue('160');
+  await expect(field('Glucides')).toHaveValue('190');
+  await expect(field('Lipides')).toHaveValue('67');
+  await expect(field('Fibres')).toHaveValue('');
+  // Opening the page saved nothing.
+  await expect(page.getByText('Aucun objectif enregistré pour l’instant.')).toBeVisible();
+  expect(await writes.list()).toEqual([]);
+
+  await field('Fibres').fill('30');
+  await page.getByRole('button', { name: 'Enregistrer ces objectifs' }).click();
+  await expect(goal(page, 'stored-goals', 'kcal')).toHaveText(`${fr(2000)} kcal`);
+  await expect.poll(() => adminGet(`users/${signedIn.uid}/settings/nutritionGoals`)).toMatchObject({ mode: 'manuel', kcal: 2000, proteinG: 160, carbsG: 190, fatG: 67, fiberG: 30 });
+});
+
+test('a hand-edited calculator link: what is not a whole number is left out, out-of-range values get the form’s French messages', async ({ page, signedIn: _ }) => {
+  await page.goto('/settings/nutrition-goals?source=bmr-tdee&kcal=500&bmr=1780&tdee=abc&proteinG=x');
+  await live(page);
+  await expect(page.getByRole('radio', { name: /^Manuel/ })).toBeChecked();
+  await expect(page.getByTestId('goals-from-calculator')).toContainText('« Métabolisme de base et dépense énergétique totale »');
+  await expect(page.getByTestId('goals-from-calculator')).toContainText('Une valeur du lien n’était pas un nombre entier : elle a été ignorée.');
+  await expect(page.getByRole('textbox', { name: 'Énergie', exact: true })).toHaveValue('500');
+  await expect(page.getByRole('textbox', { name: 'Protéines', exact: true })).toHaveValue('');
+  await page.getByRole('button', { name: 'Enregistrer ces objectifs' }).click();
+  await expect(page.getByText(/^Saisissez un nombre entier entre 800 et 8\s000 kcal\.$/).first()).toBeVisible();
+});

@@ -17,20 +17,10 @@ import {
 } from '#app/lib/calculators/index.ts';
 import { ageField, heightField, num, sexField, sexOf, str, weightField, bodyFatField } from './fields.ts';
 import type { CalculatorDef, ResultProps } from './form-engine.ts';
+import { nutritionGoalsHref } from '#app/lib/calculators/goals-link.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import type { Prefill } from './prefill.ts';
 import { Details, MainValue, Warnings, useUnits } from './results.tsx';
-
-/**
- * The query-string contract with /settings/nutrition-goals: whole numbers, `source` names the
- * calculator. From here: kcal (= TDEE, energy to maintain weight), bmr, tdee. From macros:
- * kcal (after the goal adjustment), proteinG, carbsG, fatG.
- */
-export function nutritionGoalsHref(values: Readonly<Record<string, number>>, source: 'bmr-tdee' | 'macros'): string {
-  const params = new URLSearchParams({ source });
-  for (const [key, value] of Object.entries(values)) params.set(key, String(Math.round(value)));
-  return `/settings/nutrition-goals?${params}`;
-}
 
 const factorOf = (level: string | undefined): number | undefined =>
   ACTIVITY_LEVELS.some((l) => l.id === level) ? activityFactor(level as ActivityLevelId) : undefined;

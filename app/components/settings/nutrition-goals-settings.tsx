@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, NumberField, SubmitButton } from '#app/components/ui/form.tsx';
@@ -7,6 +8,7 @@ import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { schemaValidation, useForm } from '#app/components/ui/use-form.ts';
+import { goalsFromLink, type GoalsFromLink } from '#app/lib/calculators/goals-link.ts';
 import { KCAL_PER_G } from '#app/lib/calculators/index.ts';
 import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
 import {
@@ -32,7 +34,11 @@ export function NutritionGoalsSettings({ initial, energyUnit, facts }: Nutrition
   const { t } = useTranslation();
   const { data: stored, error } = useLiveDoc(nutritionGoalsDoc, {}, initial);
   const writer = useWriter();
-  const [mode, setMode] = useState<NutritionGoalMode>(initial?.mode ?? 'auto');
+  // Opened from a calculator ("Utiliser pour mes objectifs nutritionnels"): its figures prefill the
+  // manual goals, to be checked and saved; nothing is saved without the person.
+  const [searchParams] = useSearchParams();
+  const [fromLink] = useState(() => goalsFromLink(searchParams));
+  const [mode, setMode] = useState<NutritionGoalMode>(fromLink ? 'manuel' : (initial?.mode ?? 'auto'));
 
   /** Both modes save through here: schema first (in the data layer), then the merge write. */
   async function save(input: NutritionGoalsInput): Promise<boolean> {
@@ -69,7 +75,7 @@ export function NutritionGoalsSettings({ initial, energyUnit, facts }: Nutrition
       {mode === 'auto' ? (
         <AutoGoals facts={facts} energyUnit={energyUnit} onSave={save} busy={!writer.ready} />
       ) : (
-        <ManualGoals stored={stored} energyUnit={energyUnit} onSave={save} busy={!writer.ready} />
+        <ManualGoals stored={stored} fromLink={fromLink} energyUnit={energyUnit} onSave={save} busy={!writer.ready} />
       )}
     </Page>
   );
@@ -79,9 +85,20 @@ type ManualValues = Record<(typeof GOAL_KEYS)[number], string>;
 
 const manualCandidate = (values: ManualValues) => ({ mode: 'manuel', ...Object.fromEntries(GOAL_KEYS.map((k) => [k, parseDecimal(values[k])])) });
 
-function ManualGoals({ stored, energyUnit, onSave, busy }: { stored: StoredNutritionGoals | null; energyUnit: EnergyUnit; onSave: (input: NutritionGoalsInput) => Promise<boolean>; busy: boolean }) {
+interface ManualGoalsProps {
+  readonly stored: StoredNutritionGoals | null;
+  readonly fromLink: GoalsFromLink | null;
+  readonly energyUnit: EnergyUnit;
+  readonly onSave: (input: NutritionGoalsInput) => Promise<boolean>;
+  readonly busy: boolean;
+}
+
+function ManualGoals({ stored, fromLink, energyUnit, onSave, busy }: ManualGoalsProps) {
   const { t } = useTranslation();
-  const [initialValues] = useState(() => Object.fromEntries(GOAL_KEYS.map((k) => [k, stored ? String(stored[k]) : ''])) as ManualValues);
+  const [initialValues] = useState(() => {
+    const linked: Partial<Record<(typeof GOAL_KEYS)[number], number>> = fromLink?.values ?? {};
+    return Object.fromEntries(GOAL_KEYS.map((k) => [k, String(linked[k] ?? stored?.[k] ?? '')])) as ManualValues;
+  });
   const form = useForm({ values: initialValues, validate: (values: ManualValues) => schemaValidation(nutritionGoalsInputSchema, manualCandidate(values), NUTRITION_GOAL_BOUNDS) });
   const numbers = Object.fromEntries(GOAL_KEYS.map((k) => [k, parseDecimal(form.values[k])])) as Record<(typeof GOAL_KEYS)[number], number | null>;
   const macroKcal =
@@ -96,6 +113,12 @@ function ManualGoals({ stored, energyUnit, onSave, busy }: { stored: StoredNutri
   return (
     <form className="panel stack" onSubmit={onSubmit} noValidate aria-labelledby="manual-goals-title">
       <h2 id="manual-goals-title">{t('settings:nutritionGoals.manual.title')}</h2>
+      {fromLink ? (
+        <div className="callout" data-testid="goals-from-calculator">
+          <p>{t('settings:nutritionGoals.fromCalculator', { calculator: t(`calculators:titles.${fromLink.source}`) })}</p>
+          {fromLink.ignored ? <p>{t('settings:nutritionGoals.fromCalculatorIgnored')}</p> : null}
+        </div>
+      ) : null}
       <div className="form-grid">
         {GOAL_KEYS.map((k) => (
           <NumberField
