@@ -4,9 +4,12 @@ import { CalculatorPage } from '#app/components/calculators/calculator-page.tsx'
 import { loadPrefill } from '#app/components/calculators/prefill.server.ts';
 import { CALCULATOR_IDS } from '#app/lib/calculators/index.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
+import type { I18nHandle } from '#app/lib/i18n/config.ts';
 
-// 'tests' for the VO2max norm citations shared with the fitness tests.
-export const handle = { i18n: ['calculators', 'tests'] };
+// 'tests' only for VO2max, whose norm citations are the fitness tests' (21 KB the other pages skip).
+export const handle: I18nHandle = {
+  i18n: (data) => ((data as Route.ComponentProps['loaderData'] | undefined)?.id === 'vo2max' ? ['calculators', 'tests'] : ['calculators']),
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = CALCULATOR_IDS.find((known) => known === params.calculator);

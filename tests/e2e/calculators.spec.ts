@@ -271,6 +271,19 @@ test('VO2max: Uth ratio and rating', async ({ page, signedIn: _ }) => {
   await expect(page.getByText('La fréquence cardiaque de repos doit être comprise entre 30 et 110 bpm.')).toBeVisible();
 });
 
+test('VO2max reached from another calculator by its links names its norm (the fitness tests’ copy, loaded on the way)', async ({ page, signedIn: _ }) => {
+  await open(page, 'bmi');
+  await page.getByRole('navigation').getByRole('link', { name: 'Calculateurs' }).first().click();
+  await page.getByRole('link', { name: /Estimation de la VO2max/ }).click();
+  await expect(page).toHaveURL('/calculators/vo2max');
+  await field(page, /^Fréquence cardiaque de repos/).fill('60');
+  await field(page, /^Fréquence cardiaque maximale/).fill('180');
+  await page.getByLabel('Homme').check();
+  await field(page, /^Âge/).fill('40');
+  await expect(band(page)).toHaveText('Bon');
+  await expect(page.getByText('Norme : Shvartz et Reibold, « Aerobic fitness norms', { exact: false })).toBeVisible();
+});
+
 test('waist-to-height ratio', async ({ page, signedIn: _ }) => {
   await open(page, 'whtr');
   await field(page, /^Tour de taille/).fill('85');
