@@ -66,8 +66,8 @@ export function EditScreen({ initial, history, custom }: { initial: Session | nu
         <ExerciseCard
           key={entry.id}
           entry={entry}
-          position={index}
-          count={current.exercises.length}
+          before={current.exercises[index - 1]}
+          next={current.exercises[index + 1]}
           exercise={catalogue.find(entry.exerciseId)}
           previous={previousSets(others, entry.exerciseId, current)}
           change={change}

@@ -4,17 +4,18 @@ import { ArrowDown, ArrowUp, Check, Trash2 } from 'lucide-react';
 import type { Session, SessionExercise } from '#app/lib/firebase/sessions.ts';
 import { SESSION_LIMITS } from '#app/lib/firebase/sessions.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
-import { SET_KINDS, removeExercise, removeSet, updateSet, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
+import { SET_KINDS, removeSet, updateSet, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
 import { NumberCell } from './number-cell.tsx';
-import { addSet, moveExercise, updateExercise } from './session-model.ts';
+import { addSet, groupWithNext, leaveSuperset, moveExercise, moveSet, removeEntry, updateExercise } from './session-model.ts';
 import { WarmUpAndPlates } from './warm-up-and-plates.tsx';
 
 type Change = (update: (session: Session, now: number) => Session) => void;
 
 export interface ExerciseCardProps {
   readonly entry: SessionExercise;
-  readonly position: number;
-  readonly count: number;
+  /** The exercises before and after this one: a superset is a run of neighbours sharing a group. */
+  readonly before: SessionExercise | undefined;
+  readonly next: SessionExercise | undefined;
   readonly exercise: Exercise | undefined;
   /** Last time's done sets of this exercise, row n facing row n. */
   readonly previous: readonly SetValues[];
@@ -54,30 +55,34 @@ const BOUNDS = {
 } as const;
 
 /** One exercise of the session: its target, last time's sets, and a row per set to fill and tick. */
-export function ExerciseCard({ entry, position, count, exercise, previous, change, onToggle }: ExerciseCardProps) {
+export function ExerciseCard({ entry, before, next, exercise, previous, change, onToggle }: ExerciseCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const fields = fieldsOf(exercise);
   // Warm-ups are marked É; working sets are numbered from 1 after them.
   const numbers = entry.sets.map((set, index) => (set.kind === 'echauffement' ? 0 : entry.sets.slice(0, index + 1).filter((other) => other.kind !== 'echauffement').length));
   const target = entry.target && Object.keys(entry.target).length ? entry.target : undefined;
+  const groupedWithNext = entry.supersetGroup !== undefined && next?.supersetGroup === entry.supersetGroup;
+  // A group name on an exercise moved away from its partners is no superset (restAfter agrees).
+  const inSuperset = groupedWithNext || (entry.supersetGroup !== undefined && before?.supersetGroup === entry.supersetGroup);
 
   return (
     <section className="panel exercise-card" aria-labelledby={headingId}>
       <header className="exercise-card-head">
         <div>
           <h2 id={headingId}>{entry.name}</h2>
-          {entry.supersetGroup ? <span className="badge">{t('sessions:exercise.superset', { group: entry.supersetGroup })}</span> : null}
+          {inSuperset ? <span className="badge">{t('sessions:exercise.superset', { group: entry.supersetGroup })}</span> : null}
+          {groupedWithNext && next ? <p className="muted exercise-target">{t('sessions:exercise.supersetNext', { name: next.name })}</p> : null}
           {target ? <p className="muted exercise-target">{t('sessions:exercise.target', { value: setText(t, target) })}</p> : null}
         </div>
         <div className="exercise-card-tools">
-          <button type="button" className="icon-button" disabled={position === 0} onClick={() => change((s, now) => moveExercise(s, entry.id, -1, now))} aria-label={t('sessions:exercise.moveUp', { name: entry.name })}>
+          <button type="button" className="icon-button" disabled={!before} onClick={() => change((s, now) => moveExercise(s, entry.id, -1, now))} aria-label={t('sessions:exercise.moveUp', { name: entry.name })}>
             <ArrowUp aria-hidden="true" size={18} />
           </button>
-          <button type="button" className="icon-button" disabled={position === count - 1} onClick={() => change((s, now) => moveExercise(s, entry.id, 1, now))} aria-label={t('sessions:exercise.moveDown', { name: entry.name })}>
+          <button type="button" className="icon-button" disabled={!next} onClick={() => change((s, now) => moveExercise(s, entry.id, 1, now))} aria-label={t('sessions:exercise.moveDown', { name: entry.name })}>
             <ArrowDown aria-hidden="true" size={18} />
           </button>
-          <button type="button" className="icon-button" onClick={() => change((s, now) => removeExercise(s, entry.id, now) as Session)} aria-label={t('sessions:exercise.remove', { name: entry.name })}>
+          <button type="button" className="icon-button" onClick={() => change((s, now) => removeEntry(s, entry.id, now))} aria-label={t('sessions:exercise.remove', { name: entry.name })}>
             <Trash2 aria-hidden="true" size={18} />
           </button>
         </div>
@@ -146,6 +151,22 @@ export function ExerciseCard({ entry, position, count, exercise, previous, chang
                     onCommit={(value) => change((s, now) => updateSet(s, entry.id, set.id, { rpe: value }, now) as Session)}
                   />
                 </span>
+                {entry.sets.length > 1 ? (
+                  <span className="set-move">
+                    <button type="button" className="icon-button" disabled={index === 0} onClick={() => change((s, now) => moveSet(s, entry.id, set.id, -1, now))} aria-label={t('sessions:set.moveUp', { name })}>
+                      <ArrowUp aria-hidden="true" size={16} />
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      disabled={index === entry.sets.length - 1}
+                      onClick={() => change((s, now) => moveSet(s, entry.id, set.id, 1, now))}
+                      aria-label={t('sessions:set.moveDown', { name })}
+                    >
+                      <ArrowDown aria-hidden="true" size={16} />
+                    </button>
+                  </span>
+                ) : null}
                 <button type="button" className="icon-button" onClick={() => change((s, now) => removeSet(s, entry.id, set.id, now) as Session)} aria-label={t('sessions:set.remove', { name })}>
                   <Trash2 aria-hidden="true" size={16} />
                 </button>
@@ -159,6 +180,16 @@ export function ExerciseCard({ entry, position, count, exercise, previous, chang
         <button type="button" className="button" disabled={entry.sets.length >= SESSION_LIMITS.sets} onClick={() => change((s, now) => addSet(s, entry.id, now))}>
           {t('sessions:exercise.addSet')}
         </button>
+        {next && !groupedWithNext ? (
+          <button type="button" className="button" onClick={() => change((s, now) => groupWithNext(s, entry.id, now))}>
+            {t('sessions:exercise.groupWithNext')}
+          </button>
+        ) : null}
+        {inSuperset ? (
+          <button type="button" className="button" onClick={() => change((s, now) => leaveSuperset(s, entry.id, now))}>
+            {t('sessions:exercise.leaveSuperset')}
+          </button>
+        ) : null}
         <WarmUpAndPlates entry={entry} exercise={exercise} previous={previous} change={change} />
       </div>
       <label className="exercise-notes">

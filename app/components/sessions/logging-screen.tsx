@@ -116,8 +116,8 @@ export function LoggingScreen({ fresh, path, titleKey, history, custom }: Loggin
         <ExerciseCard
           key={entry.id}
           entry={entry}
-          position={index}
-          count={session.exercises.length}
+          before={session.exercises[index - 1]}
+          next={session.exercises[index + 1]}
           exercise={catalogue.find(entry.exerciseId)}
           previous={previousOf(entry)}
           change={change}

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { sessionFromData, sessionInputFrom, type PastSession, type Session } from '#app/lib/firebase/sessions.ts';
-import { builtInExercise, toggleSetDone } from '#app/lib/training/index.ts';
-import { addExercise, addSet, addWarmUp, finishSession, freeSession, moveExercise, programDaySession, recordsAfterChange, workingSetsDone } from './session-model.ts';
+import { builtInExercise, restAfter, toggleSetDone } from '#app/lib/training/index.ts';
+import {
+  addExercise,
+  addSet,
+  addWarmUp,
+  finishSession,
+  freeSession,
+  groupWithNext,
+  leaveSuperset,
+  moveExercise,
+  moveSet,
+  programDaySession,
+  recordsAfterChange,
+  removeEntry,
+  workingSetsDone,
+} from './session-model.ts';
 
 const start = { id: 's1', date: '2026-03-16', now: 1_000, nameOf: (id: string) => builtInExercise(id)?.name ?? id };
 const program = {
@@ -63,6 +77,114 @@ describe('changes to a session', () => {
     session = addWarmUp(session, bench!.id, [{ weightKg: 20, reps: 10 }], 7_000);
     expect(session.exercises[0]!.sets[0]).toMatchObject({ kind: 'echauffement', weightKg: 20, reps: 10, done: false });
     expect(session.updatedAt).toBe(7_000);
+  });
+});
+
+describe('moveSet', () => {
+  it('moves a set within its exercise with its values and tick, stamping the set and the exercise', () => {
+    let session = addExercise(freeSession(start, 'Libre'), { id: 'squat', name: 'Squat' }, 2_000);
+    const squat = session.exercises[0]!;
+    session = addSet(addSet(session, squat.id, 2_100), squat.id, 2_200);
+    const [first, second, third] = session.exercises[0]!.sets;
+    session = toggleSetDone(session, squat.id, first!.id, 2_300, { target: { reps: 5, weightKg: 100 } }).session as Session;
+
+    session = moveSet(session, squat.id, first!.id, 1, 3_000);
+    expect(session.exercises[0]!.sets.map((set) => set.id)).toEqual([second!.id, first!.id, third!.id]);
+    expect(session.exercises[0]!.sets[1]).toEqual({ ...first, reps: 5, weightKg: 100, done: true, updatedAt: 3_000 });
+    expect(session.exercises[0]!.updatedAt).toBe(3_000);
+    expect(session.updatedAt).toBe(3_000);
+
+    session = moveSet(session, squat.id, third!.id, -1, 4_000);
+    expect(session.exercises[0]!.sets.map((set) => set.id)).toEqual([second!.id, third!.id, first!.id]);
+  });
+
+  it('leaves the session as is past either end or for an unknown set', () => {
+    let session = addExercise(freeSession(start, 'Libre'), { id: 'squat', name: 'Squat' }, 2_000);
+    const squat = session.exercises[0]!;
+    session = addSet(session, squat.id, 2_100);
+    const [first, last] = session.exercises[0]!.sets;
+    expect(moveSet(session, squat.id, first!.id, -1, 3_000)).toBe(session);
+    expect(moveSet(session, squat.id, last!.id, 1, 3_000)).toBe(session);
+    expect(moveSet(session, squat.id, 'inconnue', 1, 3_000)).toBe(session);
+    expect(moveSet(session, 'inconnu', first!.id, 1, 3_000)).toBe(session);
+  });
+});
+
+describe('supersets made on the logging screen', () => {
+  const names = ['squat', 'developpe-couche', 'rowing-barre', 'tractions'];
+  const fourExercises = () => names.reduce((session, id, index) => addExercise(session, { id, name: id }, 2_000 + index), freeSession(start, 'Libre'));
+  const groups = (session: Session) => session.exercises.map((entry) => entry.supersetGroup ?? '-');
+
+  it('groups an exercise with the next one: no rest between them, the rest after the second', () => {
+    const base = fourExercises();
+    const grouped = groupWithNext(base, base.exercises[1]!.id, 3_000);
+    expect(groups(grouped)).toEqual(['-', 'A', 'A', '-']);
+    expect(grouped.exercises[1]!.updatedAt).toBe(3_000);
+    expect(grouped.exercises[0]).toBe(base.exercises[0]);
+    expect(restAfter(grouped, grouped.exercises[1]!.id)).toBeNull();
+    expect(restAfter(grouped, grouped.exercises[2]!.id)).toBe(90);
+    // The stored shape is the one programs and imports write.
+    expect(sessionFromData('s1', { ...sessionInputFrom(grouped), updatedAt: 1 })!.exercises.map((entry) => entry.supersetGroup)).toEqual([undefined, 'A', 'A', undefined]);
+  });
+
+  it('extends a group to the next exercise, merges two groups, and picks a free name for a new one', () => {
+    const base = fourExercises();
+    const [squat, bench, row] = base.exercises;
+    let session = groupWithNext(base, squat!.id, 3_000);
+    session = groupWithNext(session, bench!.id, 3_100);
+    expect(groups(session)).toEqual(['A', 'A', 'A', '-']);
+    expect(groupWithNext(session, squat!.id, 3_200)).toBe(session);
+
+    session = leaveSuperset(session, row!.id, 3_300);
+    session = groupWithNext(session, row!.id, 3_400);
+    expect(groups(session)).toEqual(['A', 'A', 'B', 'B']);
+    session = groupWithNext(session, bench!.id, 3_500);
+    expect(groups(session)).toEqual(['A', 'A', 'A', 'A']);
+    expect(groupWithNext(session, session.exercises[3]!.id, 3_600)).toBe(session);
+  });
+
+  it('takes an exercise out: a group of one is undone, a group cut in two keeps two names', () => {
+    const base = fourExercises();
+    const [squat, bench, row] = base.exercises;
+    let session = groupWithNext(groupWithNext(groupWithNext(base, squat!.id, 3_000), bench!.id, 3_000), row!.id, 3_000);
+    expect(groups(session)).toEqual(['A', 'A', 'A', 'A']);
+    const cut = leaveSuperset(session, row!.id, 4_000);
+    expect(groups(cut)).toEqual(['A', 'A', '-', '-']);
+    expect(cut.exercises[3]!.updatedAt).toBe(4_000);
+    const middle = leaveSuperset(session, bench!.id, 4_000);
+    expect(groups(middle)).toEqual(['-', '-', 'A', 'A']);
+    session = leaveSuperset(groupWithNext(base, squat!.id, 3_000), squat!.id, 4_000);
+    expect(groups(session)).toEqual(['-', '-', '-', '-']);
+    expect(leaveSuperset(session, squat!.id, 5_000)).toBe(session);
+  });
+
+  it('leaves groups as they are when exercises move, so a move undone restores them; a removal undoes a pair', () => {
+    const base = fourExercises();
+    const [squat, bench, row, pullUps] = base.exercises;
+    const paired = groupWithNext(groupWithNext(base, squat!.id, 3_000), row!.id, 3_000);
+    expect(groups(paired)).toEqual(['A', 'A', 'B', 'B']);
+    expect(groups(moveExercise(paired, bench!.id, -1, 4_000))).toEqual(['A', 'A', 'B', 'B']);
+    const through = moveExercise(paired, bench!.id, 1, 4_000);
+    expect(through.exercises.map((entry) => entry.exerciseId)).toEqual(['squat', 'rowing-barre', 'developpe-couche', 'tractions']);
+    // Nothing back to back shares a group: every set is followed by its rest.
+    expect(through.exercises.map((entry) => restAfter(through, entry.id))).toEqual([90, 90, 90, 90]);
+    const back = moveExercise(through, bench!.id, -1, 5_000);
+    expect(groups(back)).toEqual(['A', 'A', 'B', 'B']);
+    expect(restAfter(back, squat!.id)).toBeNull();
+
+    expect(groups(removeEntry(paired, pullUps!.id, 4_000))).toEqual(['A', 'A', '-']);
+    expect(removeEntry(paired, pullUps!.id, 4_000).removed).toEqual({ [pullUps!.id]: 4_000 });
+  });
+
+  it('names each part of a group an exercise was moved into once the groups change', () => {
+    const base = ['fentes', 'hip-thrust'].reduce((session, id, index) => addExercise(session, { id, name: id }, 2_100 + index), fourExercises());
+    let session = base.exercises.slice(0, 4).reduce((current, entry) => groupWithNext(current, entry.id, 3_000), base);
+    expect(groups(session)).toEqual(['A', 'A', 'A', 'A', 'A', '-']);
+    const hipThrust = session.exercises[5]!;
+    for (const now of [4_000, 4_100, 4_200]) session = moveExercise(session, hipThrust.id, -1, now);
+    expect(groups(session)).toEqual(['A', 'A', '-', 'A', 'A', 'A']);
+    session = leaveSuperset(session, session.exercises[5]!.id, 5_000);
+    expect(groups(session)).toEqual(['A', 'A', '-', 'B', 'B', '-']);
   });
 });
 

@@ -9,6 +9,7 @@ import { pastSessionOf, type PastSession, type Session, type SessionExercise } f
 import {
   detectRecords,
   recomputeRecords,
+  removeExercise,
   loadForPercent1RM,
   roundLoad,
   sessionVolume,
@@ -119,15 +120,116 @@ export function addWarmUp(session: Session, entryId: string, sets: readonly { we
   );
 }
 
-/** Moves an exercise up (-1) or down (+1); the moved entry is stamped so its place wins. */
-export function moveExercise(session: Session, entryId: string, delta: -1 | 1, now: number): Session {
-  const index = session.exercises.findIndex((entry) => entry.id === entryId);
+/** The list with the item at `index` moved by `delta` and stamped, or null when it cannot move. */
+function movedBy<T extends { updatedAt: number }>(items: readonly T[], index: number, delta: -1 | 1, now: number): T[] | null {
   const target = index + delta;
-  if (index < 0 || target < 0 || target >= session.exercises.length) return session;
-  const exercises = [...session.exercises];
-  const [moved] = exercises.splice(index, 1);
-  exercises.splice(target, 0, { ...moved!, updatedAt: now });
-  return changed(session, exercises, now);
+  if (index < 0 || target < 0 || target >= items.length) return null;
+  const moved = [...items];
+  const [item] = moved.splice(index, 1);
+  moved.splice(target, 0, { ...item!, updatedAt: now });
+  return moved;
+}
+
+/** Where the run of exercises sharing the group of `exercises[start]` ends (exclusive); an ungrouped exercise is a run of one. */
+function runEnd(exercises: readonly SessionExercise[], start: number): number {
+  const group = exercises[start]?.supersetGroup;
+  let end = start + 1;
+  while (group !== undefined && exercises[end]?.supersetGroup === group) end += 1;
+  return end;
+}
+
+const groupsOf = (exercises: readonly SessionExercise[]) => new Set(exercises.flatMap((entry) => (entry.supersetGroup ? [entry.supersetGroup] : [])));
+
+/** The entries from `start` to `end` (exclusive) in `group` (none: undefined), those that change stamped. */
+function regrouped(exercises: readonly SessionExercise[], start: number, end: number, group: string | undefined, now: number): SessionExercise[] {
+  return exercises.map((entry, index) => {
+    if (index < start || index >= end || entry.supersetGroup === group) return entry;
+    const { supersetGroup: _previous, ...rest } = entry;
+    return { ...rest, ...(group === undefined ? {} : { supersetGroup: group }), updatedAt: now };
+  });
+}
+
+/**
+ * A superset is a run of consecutive exercises sharing a group. After the groups change (or an
+ * exercise goes), a group left with a single exercise is dropped, and a group split in two runs keeps its
+ * name for the first run only (the other gets a free one), so each badge names exercises done
+ * back to back. Entries whose group changes are stamped.
+ */
+function withTidySupersets(exercises: readonly SessionExercise[], now: number): SessionExercise[] {
+  const used = groupsOf(exercises);
+  const named = new Set<string>();
+  let tidy = [...exercises];
+  for (let start = 0; start < exercises.length; start = runEnd(exercises, start)) {
+    const group = exercises[start]!.supersetGroup;
+    if (group === undefined) continue;
+    const end = runEnd(exercises, start);
+    let name: string | undefined = group;
+    if (end - start === 1) name = undefined;
+    else if (named.has(group)) {
+      name = freeGroupName(used);
+      used.add(name);
+    }
+    if (name !== undefined) named.add(name);
+    tidy = regrouped(tidy, start, end, name, now);
+  }
+  return tidy;
+}
+
+/** A group name no exercise of the session uses: A to Z as programs name them, then numbers. */
+function freeGroupName(used: ReadonlySet<string>): string {
+  for (let rank = 0; ; rank += 1) {
+    const name = rank < 26 ? String.fromCharCode(65 + rank) : String(rank - 25);
+    if (!used.has(name)) return name;
+  }
+}
+
+/**
+ * Moves an exercise up (-1) or down (+1); the moved entry is stamped so its place wins. Groups
+ * stay as they are, so a move undone restores a superset it went through.
+ */
+export function moveExercise(session: Session, entryId: string, delta: -1 | 1, now: number): Session {
+  const moved = movedBy(session.exercises, session.exercises.findIndex((entry) => entry.id === entryId), delta, now);
+  return moved ? changed(session, moved, now) : session;
+}
+
+/** Moves a set up (-1) or down (+1) within its exercise, values and tick unchanged. */
+export function moveSet(session: Session, entryId: string, setId: string, delta: -1 | 1, now: number): Session {
+  const entry = session.exercises.find((candidate) => candidate.id === entryId);
+  const sets = entry ? movedBy(entry.sets, entry.sets.findIndex((set) => set.id === setId), delta, now) : null;
+  if (!sets) return session;
+  return changed(
+    session,
+    session.exercises.map((candidate) => (candidate === entry ? { ...candidate, sets, updatedAt: now } : candidate)),
+    now,
+  );
+}
+
+/**
+ * Makes an exercise and the next one a superset: the rest then starts after the group's last
+ * exercise. The pair joins the group either one is already in (the exercise's first), else a new
+ * one; grouping with an exercise already in another group merges the two.
+ */
+export function groupWithNext(session: Session, entryId: string, now: number): Session {
+  const { exercises } = session;
+  const index = exercises.findIndex((entry) => entry.id === entryId);
+  const entry = exercises[index];
+  const next = exercises[index + 1];
+  if (!entry || !next || (entry.supersetGroup !== undefined && entry.supersetGroup === next.supersetGroup)) return session;
+  const group = entry.supersetGroup ?? next.supersetGroup ?? freeGroupName(groupsOf(exercises));
+  return changed(session, withTidySupersets(regrouped(exercises, index, runEnd(exercises, index + 1), group, now), now), now);
+}
+
+/** Takes an exercise out of its superset; what is left of the group on each side stays grouped if it still pairs. */
+export function leaveSuperset(session: Session, entryId: string, now: number): Session {
+  const index = session.exercises.findIndex((entry) => entry.id === entryId);
+  if (session.exercises[index]?.supersetGroup === undefined) return session;
+  return changed(session, withTidySupersets(regrouped(session.exercises, index, index + 1, undefined, now), now), now);
+}
+
+/** Removes an exercise (see removeExercise); a superset it leaves alone is undone. */
+export function removeEntry(session: Session, entryId: string, now: number): Session {
+  const next = removeExercise(session, entryId, now) as Session;
+  return next === session ? session : { ...next, exercises: withTidySupersets(next.exercises, now) };
 }
 
 export function updateExercise(session: Session, entryId: string, patch: Partial<Pick<SessionExercise, 'notes' | 'restSec'>>, now: number): Session {
