@@ -6,7 +6,7 @@ import { myExercises } from '#app/lib/firebase/programs.ts';
 import { pastSessions, sessionDoc } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 
-export const handle = { i18n: 'sessions' };
+export const handle = { i18n: ['sessions', 'programs'] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -12,7 +12,7 @@ import { myExercises, programDoc } from '#app/lib/firebase/programs.ts';
 import { bestOneRmsOf, pastSessions } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 
-export const handle = { i18n: 'sessions' };
+export const handle = { i18n: ['sessions', 'programs'] };
 
 const wholeParam = (value: string) => (/^\d{1,2}$/.test(value) ? Number(value) : null);
 

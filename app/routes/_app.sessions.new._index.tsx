@@ -8,7 +8,7 @@ import { pastSessions } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 
-export const handle = { i18n: 'sessions' };
+export const handle = { i18n: ['sessions', 'programs'] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -1,9 +1,10 @@
-// A free session: no program, exercises added from the search as they come, sets logged and
+// A free session: no program, exercises added with the picker as they come, sets logged and
 // ticked, the finish with its summary, then the session in the history.
 import { expect, live, test } from './fixtures.ts';
 import { adminList } from './firestore-admin.ts';
+import { pickExercise } from './session-screen.ts';
 
-test('a free session: two exercises added with the search, sets logged, finished, then in the history', async ({ page, signedIn }) => {
+test('a free session: two exercises added with the picker, sets logged, finished, then in the history', async ({ page, signedIn }) => {
   await page.goto('/sessions');
   await live(page);
   await page.getByRole('link', { name: 'Séance libre' }).click();
@@ -11,11 +12,8 @@ test('a free session: two exercises added with the search, sets logged, finished
   await live(page);
   await expect(page.getByText('Aucun exercice pour l’instant : ajoutez-en un ci-dessous.')).toBeVisible();
 
-  const search = page.getByRole('searchbox', { name: 'Rechercher un exercice' });
-  await search.fill('developpe couche');
-  await page.getByRole('button', { name: 'Ajouter Développé couché', exact: true }).click();
-  await search.fill('tractions');
-  await page.getByRole('button', { name: 'Ajouter Tractions', exact: true }).click();
+  await pickExercise(page, 'developpe couche', 'Développé couché');
+  await pickExercise(page, 'tractions', 'Tractions');
 
   const bench = page.getByRole('region', { name: 'Développé couché' });
   const pullUps = page.getByRole('region', { name: 'Tractions' });

@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useWriter } from '#app/components/data/use-writer.ts';
-import { useCatalogue } from '#app/components/programs/catalogue.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { sessionDoc, sessionInputFrom, SESSION_LIMITS, type PastSession, type Session } from '#app/lib/firebase/sessions.ts';
 import { previousSets, sessionVolume, toLoggedSession, toggleSetDone, type Exercise } from '#app/lib/training/index.ts';
+import { AddExercise, useSessionCatalogue } from './add-exercise.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
-import { ExerciseSearch } from './exercise-search.tsx';
-import { addExercise, recordsAfterChange } from './session-model.ts';
+import { addExercise, recentExerciseIds, recordsAfterChange } from './session-model.ts';
 import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
 
 /**
@@ -20,9 +19,10 @@ import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-po
 export function EditScreen({ initial, history, custom }: { initial: Session | null; history: readonly PastSession[]; custom: readonly Exercise[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const catalogue = useCatalogue(custom);
+  const catalogue = useSessionCatalogue(custom);
   const writer = useWriter();
   const [session, setSession] = useState(initial);
+  const recentIds = useMemo(() => recentExerciseIds(history), [history]);
 
   if (!session) {
     return (
@@ -75,7 +75,7 @@ export function EditScreen({ initial, history, custom }: { initial: Session | nu
         />
       ))}
       {current.exercises.length < SESSION_LIMITS.exercises ? (
-        <ExerciseSearch exercises={catalogue.all} recentIds={[]} onPick={(exercise) => change((s, now) => addExercise(s, exercise, now))} />
+        <AddExercise catalogue={catalogue} recentIds={recentIds} writer={writer} onAdd={(exercise) => change((s, now) => addExercise(s, exercise, now))} />
       ) : null}
       <section className="panel stack" aria-labelledby="edit-end-title">
         <h2 id="edit-end-title">{t('sessions:log.endTitle')}</h2>

@@ -1,17 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCatalogue } from '#app/components/programs/catalogue.ts';
 import { useTimer } from '#app/components/timers/use-timer.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { SESSION_LIMITS, type PastSession, type Session, type SessionExercise } from '#app/lib/firebase/sessions.ts';
 import { previousSets, toggleSetDone, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
+import { AddExercise, useSessionCatalogue } from './add-exercise.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
-import { ExerciseSearch } from './exercise-search.tsx';
 import { RestBar } from './rest-bar.tsx';
-import { addExercise, finishSession, workingSetsDone } from './session-model.ts';
+import { addExercise, finishSession, recentExerciseIds, workingSetsDone } from './session-model.ts';
 import { SessionSummary } from './session-summary.tsx';
 import { useLoggedSession } from './use-logged-session.ts';
 
@@ -31,7 +30,7 @@ const REST_STORAGE_KEY = 'elan-session:repos';
 export function LoggingScreen({ fresh, path, titleKey, history, custom }: LoggingScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const catalogue = useCatalogue(custom);
+  const catalogue = useSessionCatalogue(custom);
   const logged = useLoggedSession(fresh.title ? fresh : { ...fresh, title: t('sessions:new.defaultTitle') }, path);
   const { session, change, other, writer } = logged;
   const rest = useTimer(REST_STORAGE_KEY, { kind: 'rest', durationMs: 90_000 });
@@ -39,7 +38,7 @@ export function LoggingScreen({ fresh, path, titleKey, history, custom }: Loggin
   const [nothingDone, setNothingDone] = useState(false);
 
   const pastSessions = useMemo(() => history.filter((past) => past.id !== session.id), [history, session.id]);
-  const recentIds = useMemo(() => [...new Set(history.flatMap((past) => past.exercises.map((entry) => entry.exerciseId)))], [history]);
+  const recentIds = useMemo(() => recentExerciseIds(history), [history]);
 
   const previousOf = (entry: SessionExercise): SetValues[] =>
     previousSets(pastSessions, entry.exerciseId, session);
@@ -126,7 +125,7 @@ export function LoggingScreen({ fresh, path, titleKey, history, custom }: Loggin
       ))}
 
       {session.exercises.length < SESSION_LIMITS.exercises ? (
-        <ExerciseSearch exercises={catalogue.all} recentIds={recentIds} onPick={(exercise) => change((current, now) => addExercise(current, exercise, now))} />
+        <AddExercise catalogue={catalogue} recentIds={recentIds} writer={writer} onAdd={(exercise) => change((current, now) => addExercise(current, exercise, now))} />
       ) : null}
 
       <section className="panel stack" aria-labelledby="session-end-title">

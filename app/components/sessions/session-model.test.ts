@@ -12,6 +12,7 @@ import {
   moveExercise,
   moveSet,
   programDaySession,
+  recentExerciseIds,
   recordsAfterChange,
   removeEntry,
   workingSetsDone,
@@ -185,6 +186,14 @@ describe('supersets made on the logging screen', () => {
     expect(groups(session)).toEqual(['A', 'A', '-', 'A', 'A', 'A']);
     session = leaveSuperset(session, session.exercises[5]!.id, 5_000);
     expect(groups(session)).toEqual(['A', 'A', '-', 'B', 'B', '-']);
+  });
+});
+
+describe('recentExerciseIds', () => {
+  it('lists each exercise once, the latest session’s first', () => {
+    const latest = { exercises: [{ exerciseId: 'tractions', sets: [] }] };
+    const older = { exercises: [{ exerciseId: 'squat', sets: [] }, { exerciseId: 'tractions', sets: [] }] };
+    expect(recentExerciseIds([latest, older])).toEqual(['tractions', 'squat']);
   });
 });
 

@@ -261,6 +261,11 @@ export function finishSession(session: Session, history: readonly LoggedSession[
   };
 }
 
+/** The exercises of the person's sessions, most recently done first: the picker lists them first. */
+export function recentExerciseIds(history: readonly Pick<PastSession, 'exercises'>[]): string[] {
+  return [...new Set(history.flatMap((past) => past.exercises.map((entry) => entry.exerciseId)))];
+}
+
 /** Done sets that count (warm-ups left out), for the summary. */
 export function workingSetsDone(session: Pick<Session, 'exercises'>): number {
   return session.exercises.reduce((total, entry) => total + entry.sets.filter((set) => set.done && set.kind !== 'echauffement').length, 0);
