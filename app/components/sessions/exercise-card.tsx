@@ -69,12 +69,16 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
   return (
     <section className="panel exercise-card" aria-labelledby={headingId}>
       <header className="exercise-card-head">
-        <div>
+        <div className="exercise-card-title">
           <h2 id={headingId}>{entry.name}</h2>
           {inSuperset ? <span className="badge">{t('sessions:exercise.superset', { group: entry.supersetGroup })}</span> : null}
-          {groupedWithNext && next ? <p className="muted exercise-target">{t('sessions:exercise.supersetNext', { name: next.name })}</p> : null}
-          {target ? <p className="muted exercise-target">{t('sessions:exercise.target', { value: setText(t, target) })}</p> : null}
         </div>
+        {(groupedWithNext && next) || target ? (
+          <div className="exercise-card-facts">
+            {groupedWithNext && next ? <p className="muted">{t('sessions:exercise.supersetNext', { name: next.name })}</p> : null}
+            {target ? <p className="muted">{t('sessions:exercise.target', { value: setText(t, target) })}</p> : null}
+          </div>
+        ) : null}
         <div className="exercise-card-tools">
           <button type="button" className="icon-button" disabled={!before} onClick={() => change((s, now) => moveExercise(s, entry.id, -1, now))} aria-label={t('sessions:exercise.moveUp', { name: entry.name })}>
             <ArrowUp aria-hidden="true" size={18} />
@@ -151,25 +155,27 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
                     onCommit={(value) => change((s, now) => updateSet(s, entry.id, set.id, { rpe: value }, now) as Session)}
                   />
                 </span>
-                {entry.sets.length > 1 ? (
-                  <span className="set-move">
-                    <button type="button" className="icon-button" disabled={index === 0} onClick={() => change((s, now) => moveSet(s, entry.id, set.id, -1, now))} aria-label={t('sessions:set.moveUp', { name })}>
-                      <ArrowUp aria-hidden="true" size={16} />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      disabled={index === entry.sets.length - 1}
-                      onClick={() => change((s, now) => moveSet(s, entry.id, set.id, 1, now))}
-                      aria-label={t('sessions:set.moveDown', { name })}
-                    >
-                      <ArrowDown aria-hidden="true" size={16} />
-                    </button>
-                  </span>
-                ) : null}
-                <button type="button" className="icon-button" onClick={() => change((s, now) => removeSet(s, entry.id, set.id, now) as Session)} aria-label={t('sessions:set.remove', { name })}>
-                  <Trash2 aria-hidden="true" size={16} />
-                </button>
+                <span className="set-tools">
+                  {entry.sets.length > 1 ? (
+                    <>
+                      <button type="button" className="icon-button" disabled={index === 0} onClick={() => change((s, now) => moveSet(s, entry.id, set.id, -1, now))} aria-label={t('sessions:set.moveUp', { name })}>
+                        <ArrowUp aria-hidden="true" size={16} />
+                      </button>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        disabled={index === entry.sets.length - 1}
+                        onClick={() => change((s, now) => moveSet(s, entry.id, set.id, 1, now))}
+                        aria-label={t('sessions:set.moveDown', { name })}
+                      >
+                        <ArrowDown aria-hidden="true" size={16} />
+                      </button>
+                    </>
+                  ) : null}
+                  <button type="button" className="icon-button" onClick={() => change((s, now) => removeSet(s, entry.id, set.id, now) as Session)} aria-label={t('sessions:set.remove', { name })}>
+                    <Trash2 aria-hidden="true" size={16} />
+                  </button>
+                </span>
               </div>
             </div>
           );
