@@ -36,7 +36,7 @@ export type {
   MappedWorkout,
   MappedExercise,
 } from './workout-import.ts';
-export { toStrongCsv, strongDuration, STRONG_COLUMNS } from './workout-export.ts';
+export { strongCsv, strongDuration, STRONG_COLUMNS } from './workout-export.ts';
 export type { ExportableSession } from './workout-export.ts';
 export {
   reconcileSession,
