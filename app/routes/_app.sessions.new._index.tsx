@@ -5,6 +5,7 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readQuery } from '#app/lib/firebase/documents.server.ts';
 import { myExercises } from '#app/lib/firebase/programs.ts';
 import { pastSessions } from '#app/lib/firebase/sessions.ts';
+import { sessionToResume } from '#app/lib/firebase/sessions.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 
@@ -13,13 +14,18 @@ export const handle = { i18n: 'sessions' };
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const db = adminDb();
-  const [history, custom] = await Promise.all([readQuery(db, pastSessions, { uid: user.uid }), readQuery(db, myExercises, { uid: user.uid })]);
+  const [history, custom, resumed] = await Promise.all([
+    readQuery(db, pastSessions, { uid: user.uid }),
+    readQuery(db, myExercises, { uid: user.uid }),
+    sessionToResume(db, user.uid, request),
+  ]);
   const now = Date.now();
   // The title is the screen's default, in French, until the person renames it.
-  const fresh = freeSession({ id: newId(), date: isoDayIn(now), now }, '');
-  return { fresh, history, custom };
+  const fresh = resumed ?? freeSession({ id: newId(), date: isoDayIn(now), now }, '');
+  return { fresh, history, custom, resumed: resumed !== null };
 }
 
-export default function NewSessionRoute({ loaderData }: Route.ComponentProps) {
-  return <LoggingScreen path="/sessions/new" titleKey="sessions:new.title" {...loaderData} />;
+export default function NewSessionRoute({ loaderData: { resumed, ...screen } }: Route.ComponentProps) {
+  // A session taken over from another device is another screen than a new one.
+  return <LoggingScreen key={resumed ? screen.fresh.id : 'new'} path="/sessions/new" titleKey="sessions:new.title" {...screen} />;
 }

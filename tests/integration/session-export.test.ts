@@ -1,6 +1,7 @@
 // The session export's reads against the project's Firestore emulator: every finished session,
 // oldest first, a page at a time with a cursor (pages small here so the walk crosses several
-// boundaries, one of them between two sessions started at the same instant).
+// boundaries, one of them between two sessions started at the same instant), and the session a
+// logging screen takes over from another device (`?seance=`).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as SessionsServer from '#app/lib/firebase/sessions.server.ts';
 import { parseCsv } from '#app/lib/csv/index.ts';
@@ -54,5 +55,25 @@ describe('finishedSessionPages', () => {
     expect(rows).toHaveLength(14);
     expect(rows.map((row) => row[5])).not.toContain('80');
     expect(rows.map((row) => row[5])).not.toContain('90');
+  });
+});
+
+describe('sessionToResume', () => {
+  const request = (search: string) => new Request(`http://localhost/sessions/new${search}`);
+
+  it('gives the session in progress named by ?seance=, sets included', async () => {
+    const resumed = await server.sessionToResume(db, 'alice', request('?seance=live'));
+    expect(resumed).toMatchObject({ id: 'live', status: 'en-cours', date: '2026-01-10' });
+    expect(resumed?.exercises[0]?.sets.map((set) => set.weightKg)).toEqual([80, 80]);
+  });
+
+  it('sends a finished session to its page, and ignores what is not a session in progress of the person', async () => {
+    const thrown = await server.sessionToResume(db, 'alice', request('?seance=s0')).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/sessions/view/s0');
+    expect(await server.sessionToResume(db, 'alice', request(''))).toBeNull();
+    expect(await server.sessionToResume(db, 'alice', request('?seance=missing'))).toBeNull();
+    expect(await server.sessionToResume(db, 'alice', request('?seance=other'))).toBeNull();
+    expect(await server.sessionToResume(db, 'alice', request('?seance=..%2Fx'))).toBeNull();
   });
 });

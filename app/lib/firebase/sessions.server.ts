@@ -1,12 +1,29 @@
 /*
- * Server reads of training sessions beyond one query: every finished session a page at a time
- * for the export.
+ * Server reads of training sessions beyond one query: the session a logging screen takes over
+ * (`?seance=`), and every finished session a page at a time for the export.
  */
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { adminQuery } from './documents.server.ts';
+import { redirect } from 'react-router';
+import { adminQuery, readDoc } from './documents.server.ts';
 import { listFrom, resolveQuery } from './documents.ts';
 import { toPlainData } from './plain-values.ts';
-import { finishedSessionsByStart, type Session } from './sessions.ts';
+import { RESUME_PARAM } from './session-to-resume.ts';
+import { finishedSessionsByStart, sessionDoc, type Session } from './sessions.ts';
+
+const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The session in progress named by the page's `?seance=`, left on another device: the logging
+ * screen shows it, sets included, instead of starting a new one. One finished since is shown on
+ * its own page; an unknown one is ignored (the screen starts afresh).
+ */
+export async function sessionToResume(db: Firestore, uid: string, request: Request): Promise<Session | null> {
+  const id = new URL(request.url).searchParams.get(RESUME_PARAM);
+  if (!id || !SESSION_ID.test(id)) return null;
+  const session = await readDoc(db, sessionDoc, { uid, id });
+  if (session?.status === 'terminee') throw redirect(`/sessions/view/${id}`);
+  return session?.status === 'en-cours' ? session : null;
+}
 
 /** Sessions read per request by the export: memory stays bounded whatever the history's size. */
 export const SESSION_EXPORT_PAGE = 200;

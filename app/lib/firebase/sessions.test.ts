@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasIndexFor, indexes, servedBy } from '#tests/firestore-indexes.ts';
 import { resolveQuery } from './documents.ts';
+import { sessionInProgress } from './session-to-resume.ts';
 import { finishedSessions, finishedSessionsByStart, sessionDataOf, sessionFromData, sessionInputFrom, type Session } from './sessions.ts';
 
 const at = Date.parse('2026-03-15T07:00:00Z');
@@ -65,8 +66,18 @@ describe('finishedSessions', () => {
   });
 });
 
-describe('finishedSessionsByStart', () => {
-  it('has the composite index Cloud Firestore demands', () => {
+describe('the reads of sessions beyond the history', () => {
+  it('each have the composite index Cloud Firestore demands', () => {
     expect(hasIndexFor('sessions', resolveQuery(finishedSessionsByStart, { uid: 'u', count: 200 }))).toBe(true);
+    expect(hasIndexFor('sessions', resolveQuery(sessionInProgress, { uid: 'u' }))).toBe(true);
+  });
+
+  it('offer at most one session in progress, the latest day’s', () => {
+    expect(resolveQuery(sessionInProgress, { uid: 'u' })).toEqual({
+      collection: 'users/u/sessions',
+      where: [{ field: 'status', op: '==', value: 'en-cours' }],
+      orderBy: [{ field: 'date', direction: 'desc' }],
+      limit: 1,
+    });
   });
 });
