@@ -1,5 +1,6 @@
 // A session left in progress on another phone is offered on every page of this device, whose
-// browser storage knows nothing of it, and resumed here with its sets.
+// browser storage knows nothing of it, and resumed here with its sets; and the plate calculator
+// loads the bar with the discs the person says they have, kept in their account.
 import { expect, hydrated, live, test } from './fixtures.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
 
@@ -70,4 +71,50 @@ test('a session in progress on another phone is offered here and resumed with it
   await page.goto('/measurements');
   await hydrated(page);
   await expect(page.getByRole('link', { name: 'Reprendre la séance' })).toHaveCount(0);
+});
+
+test('the plate calculator loads the bar with the discs the person has, kept in their account', async ({ page, signedIn }) => {
+  await page.goto('/sessions/new');
+  await live(page);
+  await page.getByRole('searchbox', { name: 'Rechercher un exercice' }).fill('developpe couche');
+  await page.getByRole('button', { name: 'Ajouter Développé couché', exact: true }).click();
+  const bench = page.getByRole('region', { name: 'Développé couché' });
+  await bench.getByRole('textbox', { name: 'Charge en kg, Développé couché, série 1' }).fill('101');
+
+  // A usual gym first: 101 kg cannot be made, 100 kg is the nearest, 102,5 kg the other way.
+  await bench.getByText('Échauffement et disques').click();
+  await expect(bench.getByText('101 kg ne se charge pas exactement avec vos disques.')).toBeVisible();
+  await expect(bench.getByText('Le plus proche : 100 kg. Disques par côté : 25 + 15 kg (barre de 20 kg).')).toBeVisible();
+  await expect(bench.getByText('Sinon 102,5 kg. Disques par côté : 25 + 15 + 1,25 kg (barre de 20 kg).')).toBeVisible();
+
+  // A 15 kg bar, and no 25 kg nor 1,25 kg discs.
+  await bench.getByText('Ma barre et mes disques').click();
+  await bench.getByRole('combobox', { name: 'Barre' }).selectOption({ label: '15 kg' });
+  await bench.getByRole('combobox', { name: '25 kg', exact: true }).selectOption({ label: 'Aucune' });
+  await bench.getByRole('combobox', { name: '1,25 kg', exact: true }).selectOption({ label: 'Aucune' });
+  await expect(bench.getByText('Le plus proche : 100 kg. Disques par côté : 20 + 20 + 2,5 kg (barre de 15 kg).')).toBeVisible();
+  await expect(bench.getByText('Sinon 105 kg. Disques par côté : 20 + 20 + 5 kg (barre de 15 kg).')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const stored = await adminGet(`users/${signedIn.uid}/settings/plates`);
+      return stored && { barKg: stored.barKg, discs: stored.discs };
+    })
+    .toEqual({
+      barKg: 15,
+      discs: [20, 15, 10, 5, 2.5].map((weightKg) => ({ weightKg, pairs: 10 })),
+    });
+
+  // On the next visit (any device: it is read from the account), the same bar and discs.
+  await page.reload();
+  await live(page);
+  await bench.getByText('Échauffement et disques').click();
+  await expect(bench.getByText('Le plus proche : 100 kg. Disques par côté : 20 + 20 + 2,5 kg (barre de 15 kg).')).toBeVisible();
+  await bench.getByText('Ma barre et mes disques').click();
+  await expect(bench.getByRole('combobox', { name: 'Barre' })).toHaveValue('15');
+  await expect(bench.getByRole('combobox', { name: '25 kg', exact: true })).toHaveValue('0');
+
+  // A weight the discs make exactly is loaded without a second choice.
+  await bench.getByRole('textbox', { name: 'Charge en kg, Développé couché, série 1' }).fill('100');
+  await expect(bench.getByText('Disques par côté : 20 + 20 + 2,5 kg (barre de 15 kg).', { exact: true })).toBeVisible();
+  await expect(bench.getByText(/ne se charge pas/)).toHaveCount(0);
 });
