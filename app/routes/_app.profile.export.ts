@@ -2,41 +2,10 @@ import type { Route } from './+types/_app.profile.export';
 import { userCollectionPages, userExportSource } from '#app/lib/firebase/account.server.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { localIsoDay } from '#app/lib/dates/index.ts';
+import { download } from '#app/lib/download.server.ts';
 import { COLLECTION_NAME, csvColumns, csvExport, jsonExport } from '#app/lib/firebase/export.ts';
 import { requireUserWithinLimits } from '#app/lib/security/rate-limit.server.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
-
-/** Text pieces → a byte stream read at the client's pace; a failed read aborts the download. */
-function streamOf(pieces: AsyncIterator<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    async pull(controller) {
-      try {
-        const next = await pieces.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      } catch (error) {
-        // The status line is already sent: failing the stream makes the download fail visibly
-        // rather than leave a truncated file that looks complete.
-        console.error('[export] failed while streaming', error);
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await pieces.return?.(undefined);
-    },
-  });
-}
-
-function download(pieces: AsyncIterator<string>, type: string, filename: string): Response {
-  return new Response(streamOf(pieces), {
-    headers: {
-      'Content-Type': type,
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
-}
 
 /**
  * GET /profile/export?format=json — everything of the person's as one JSON file;

@@ -1,7 +1,9 @@
 import type { Route } from './+types/_app.sessions.edit.$id';
 import { EditScreen } from '#app/components/sessions/edit-screen.tsx';
+import { PlateSetupProvider } from '#app/components/sessions/plate-setup.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
+import { plateSetupDoc } from '#app/lib/firebase/plate-setup.ts';
 import { myExercises } from '#app/lib/firebase/programs.ts';
 import { pastSessions, sessionDoc } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
@@ -11,16 +13,21 @@ export const handle = { i18n: ['sessions', 'programs'] };
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const db = adminDb();
-  const [session, history, custom] = await Promise.all([
+  const [session, history, custom, plates] = await Promise.all([
     readDoc(db, sessionDoc, { uid: user.uid, id: params.id }),
     readQuery(db, pastSessions, { uid: user.uid }),
     readQuery(db, myExercises, { uid: user.uid }),
+    readDoc(db, plateSetupDoc, { uid: user.uid }),
   ]);
   // A session still being logged is edited on its logging screen.
-  return { id: params.id, session: session?.status === 'terminee' ? session : null, history, custom };
+  return { id: params.id, session: session?.status === 'terminee' ? session : null, history, custom, plates };
 }
 
 export default function EditSessionRoute({ loaderData }: Route.ComponentProps) {
-  const { id, session, history, custom } = loaderData;
-  return <EditScreen key={id} initial={session} history={history} custom={custom} />;
+  const { id, session, history, custom, plates } = loaderData;
+  return (
+    <PlateSetupProvider initial={plates}>
+      <EditScreen key={id} initial={session} history={history} custom={custom} />
+    </PlateSetupProvider>
+  );
 }

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { catalogueWith } from '#app/components/programs/catalogue.ts';
 import { LoggingScreen } from '#app/components/sessions/logging-screen.tsx';
+import { PlateSetupProvider } from '#app/components/sessions/plate-setup.tsx';
 import { newId, programDaySession } from '#app/components/sessions/session-model.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
+import { plateSetupDoc } from '#app/lib/firebase/plate-setup.ts';
 import { myExercises, programDoc } from '#app/lib/firebase/programs.ts';
 import { bestOneRmsOf, pastSessions } from '#app/lib/firebase/sessions.ts';
+import { sessionToResume } from '#app/lib/firebase/sessions.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 
 export const handle = { i18n: ['sessions', 'programs'] };
@@ -22,12 +25,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { programId } = params;
   const week = wholeParam(params.week);
   const dayIndex = wholeParam(params.dayIndex);
-  const [program, history, custom] = await Promise.all([
+  const [program, history, custom, plates, resumed] = await Promise.all([
     readDoc(db, programDoc, { uid: user.uid, id: programId }),
     readQuery(db, pastSessions, { uid: user.uid }),
     readQuery(db, myExercises, { uid: user.uid }),
+    readDoc(db, plateSetupDoc, { uid: user.uid }),
+    sessionToResume(db, user.uid, request),
   ]);
   const path = `/sessions/new/${programId}/${params.week}/${params.dayIndex}`;
+  // Taken over from another device: its exercises are in it, even if the program changed since.
+  if (resumed) return { missing: null, path, fresh: resumed, history, custom, plates, resumed: true };
   if (!program) return { missing: 'program' as const, path };
   const now = Date.now();
   const catalogue = catalogueWith(custom);
@@ -36,14 +43,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? null
       : programDaySession({ id: newId(), date: isoDayIn(now), now, nameOf: catalogue.nameOf }, program, { programId, week, dayIndex }, catalogue.find, bestOneRmsOf(history));
   if (!fresh) return { missing: 'day' as const, path, programId, programName: program.name };
-  return { missing: null, path, fresh, history, custom };
+  return { missing: null, path, fresh, history, custom, plates, resumed: false };
 }
 
 export default function ProgramDaySessionRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   if (loaderData.missing === null) {
-    const { path, fresh, history, custom } = loaderData;
-    return <LoggingScreen key={path} path={path} titleKey="sessions:fromProgram.title" fresh={fresh} history={history} custom={custom} />;
+    const { path, fresh, history, custom, plates, resumed } = loaderData;
+    return (
+      <PlateSetupProvider initial={plates}>
+        {/* A session taken over from another device is another screen than this day's new one. */}
+        <LoggingScreen key={resumed ? `${path}:${fresh.id}` : path} path={path} titleKey="sessions:fromProgram.title" fresh={fresh} history={history} custom={custom} />
+      </PlateSetupProvider>
+    );
   }
   return (
     <Page title={t('sessions:fromProgram.title')}>

@@ -5,9 +5,10 @@ import { AppShell } from '#app/components/shell/app-shell.tsx';
 import { NotificationsWiring } from '#app/components/notifications/notifications-wiring.tsx';
 import { ShellAvatar } from '#app/components/profile/shell-avatar.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readCount, readDoc } from '#app/lib/firebase/documents.server.ts';
+import { readCount, readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { allUnreadItems } from '#app/lib/firebase/notifications.ts';
 import { EMPTY_PROFILE, profileDoc } from '#app/lib/firebase/profile.ts';
+import { sessionInProgress } from '#app/lib/firebase/session-to-resume.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
 
@@ -15,13 +16,15 @@ import { displayNameOf } from '#app/lib/identity/display-name.ts';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const db = adminDb();
-  // The bell's unread count and the avatar are in the first HTML, read in parallel; a failed
-  // read must never break the shell (no badge, initials instead of the avatar).
-  const [unreadNotifications, profile] = await Promise.all([
+  // The bell's unread count, the avatar and a session in progress on any device ("Reprendre la
+  // séance", one document at most) are in the first HTML, read in parallel; a failed read must
+  // never break the shell (no badge, initials instead of the avatar, no offer to resume).
+  const [unreadNotifications, profile, sessionToResume] = await Promise.all([
     readCount(db, allUnreadItems, { uid: user.uid }).catch(() => null),
     readDoc(db, profileDoc, { uid: user.uid }).catch(() => EMPTY_PROFILE),
+    readQuery(db, sessionInProgress, { uid: user.uid }).catch(() => []),
   ]);
-  return { user, accountName: displayNameOf(user), unreadNotifications, profile };
+  return { user, accountName: displayNameOf(user), unreadNotifications, profile, sessionInProgress: sessionToResume };
 }
 
 export function headers() {

@@ -1,25 +1,19 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { readSessionInProgress, subscribeStoredSession } from '#app/components/sessions/session-in-progress.ts';
+import { useSessionToResume } from '#app/components/sessions/use-session-to-resume.ts';
 import type { PlannedItem } from '#app/lib/calendar/planned-items.ts';
 import type { NextProgramSession } from '#app/lib/firebase/dashboard.server.ts';
 import { Card } from './card.tsx';
 
-/** The session in progress kept in this browser; null on the server, which has no browser storage. */
-function useSessionInProgress() {
-  return useSyncExternalStore(subscribeStoredSession, readSessionInProgress, () => null);
-}
-
 /** Above a new account's first-run path, where there is no today card: the session to resume. */
 export function SessionInProgressNotice() {
   const { t } = useTranslation();
-  const inProgress = useSessionInProgress();
+  const inProgress = useSessionToResume();
   if (!inProgress) return null;
   return (
     <div className="resume-session" role="status">
       <span>{t('dashboard:today.inProgress', { title: inProgress.title })}</span>
-      <Link className="button primary" to={inProgress.path}>
+      <Link className="button primary" to={inProgress.href}>
         {t('dashboard:today.resume')}
       </Link>
     </div>
@@ -27,19 +21,19 @@ export function SessionInProgressNotice() {
 }
 
 /**
- * What to do today: the session in progress to resume (kept in this browser, so it shows once
- * hydrated, as the shell's banner does elsewhere), else what the calendar plans today, else the
- * next day of the program followed.
+ * What to do today: the session in progress to resume (this browser's copy, or one left in
+ * progress on another device, as the shell's banner offers it elsewhere), else what the calendar
+ * plans today, else the next day of the program followed.
  */
 export function TodayCard({ planned, next }: { planned: readonly PlannedItem[]; next: NextProgramSession | null }) {
   const { t } = useTranslation();
-  const inProgress = useSessionInProgress();
+  const inProgress = useSessionToResume();
   const title = t('dashboard:today.title');
   const toStart = planned.find((item) => !item.done && item.kind !== 'note' && item.link !== null);
 
   if (inProgress) {
     return (
-      <Card name="today" title={title} links={[{ to: inProgress.path, label: t('dashboard:today.resume'), primary: true }]}>
+      <Card name="today" title={title} links={[{ to: inProgress.href, label: t('dashboard:today.resume'), primary: true }]}>
         <p className="dash-figure">{t('dashboard:today.inProgress', { title: inProgress.title })}</p>
       </Card>
     );

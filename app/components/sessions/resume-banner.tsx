@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Dumbbell } from 'lucide-react';
-import { readSessionInProgress, subscribeStoredSession } from './session-in-progress.ts';
+import { useSessionToResume } from './use-session-to-resume.ts';
 
 /**
  * "Reprendre la séance" on every page but the one where the session in progress is logged, and
@@ -11,14 +10,13 @@ import { readSessionInProgress, subscribeStoredSession } from './session-in-prog
 export function ResumeSessionBanner() {
   const { t } = useTranslation();
   const location = useLocation();
-  // The server has no browser storage: nothing in the first HTML, the banner appears after hydration.
-  const stored = useSyncExternalStore(subscribeStoredSession, readSessionInProgress, () => null);
-  if (!stored || location.pathname === stored.path || location.pathname === '/dashboard') return null;
+  const offer = useSessionToResume();
+  if (!offer || location.pathname === offer.path || location.pathname === '/dashboard') return null;
   return (
     <div className="resume-session" role="status">
       <Dumbbell aria-hidden="true" size={18} />
-      <span>{t('common:sessionInProgress.text', { title: stored.title })}</span>
-      <Link className="button primary" to={stored.path}>
+      <span>{t('common:sessionInProgress.text', { title: offer.title })}</span>
+      <Link className="button primary" to={offer.href}>
         {t('common:sessionInProgress.resume')}
       </Link>
     </div>

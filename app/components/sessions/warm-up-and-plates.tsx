@@ -1,10 +1,37 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session, SessionExercise } from '#app/lib/firebase/sessions.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
-import { BAR_KG, platesFor, warmUpSets, type Exercise, type SetValues } from '#app/lib/training/index.ts';
+import { loadingsAround, platesOfSetup, warmUpSets, type Exercise, type PlateLoading, type PlateSetup, type SetValues } from '#app/lib/training/index.ts';
+import { PlateSetupForm, usePlateSetup } from './plate-setup.tsx';
 import { addWarmUp } from './session-model.ts';
 
 const kg = (value: number) => formatNumber(value, 2, { trimZeros: true });
+
+/** The plate calculator's answer for the working weight, with the person's bar and discs. */
+function PlateLoadings({ weight, setup }: { weight: number; setup: PlateSetup }) {
+  const { t } = useTranslation();
+  const { barKg } = setup;
+  // An exact search over every pair of discs: computed again only when the weight or the discs change.
+  const options = useMemo(() => (weight >= barKg ? loadingsAround(weight, platesOfSetup(setup), barKg) : null), [weight, barKg, setup]);
+  const describe = (loading: PlateLoading) =>
+    loading.perSide.length
+      ? t('sessions:plates.perSide', { plates: loading.perSide.map(kg).join(' + '), bar: kg(barKg) })
+      : t('sessions:plates.barOnly', { bar: kg(barKg) });
+  if (!options) return <p>{t('sessions:plates.underBar', { weight: kg(weight), bar: kg(barKg) })}</p>;
+  const { nearest, below, above } = options;
+  if (nearest.exact) return <p>{describe(nearest)}</p>;
+  const other = nearest === below ? above : below;
+  return (
+    <div className="plate-loadings">
+      <p>{t('sessions:plates.notLoadable', { weight: kg(weight) })}</p>
+      <p>
+        <strong>{t('sessions:plates.nearest', { weight: kg(nearest.loadedKg) })}</strong> {describe(nearest)}
+      </p>
+      {other ? <p className="muted">{t('sessions:plates.other', { weight: kg(other.loadedKg), loading: describe(other) })}</p> : null}
+    </div>
+  );
+}
 
 /** The working weight: the target's, else the first working set's, else last time's heaviest. */
 function workingWeight(entry: SessionExercise, previous: readonly SetValues[]): number | null {
@@ -26,11 +53,11 @@ export function WarmUpAndPlates({
   change: (update: (session: Session, now: number) => Session) => void;
 }) {
   const { t } = useTranslation();
+  const { setup } = usePlateSetup();
   if (!exercise || exercise.measure !== 'charge-reps') return null;
   const weight = workingWeight(entry, previous);
   const barbell = exercise.equipment.includes('barre');
-  const ramp = weight ? warmUpSets(weight, exercise.equipment) : [];
-  const plates = weight && barbell && weight >= BAR_KG ? platesFor(weight) : null;
+  const ramp = weight ? warmUpSets(weight, exercise.equipment, setup.barKg) : [];
   const hasWarmUp = entry.sets.some((set) => set.kind === 'echauffement');
   return (
     <details className="warm-up">
@@ -54,16 +81,12 @@ export function WarmUpAndPlates({
           ) : (
             <p className="muted">{t('sessions:warmUp.none')}</p>
           )}
-          {plates ? (
-            <p>
-              {plates.perSide.length
-                ? t('sessions:plates.perSide', { plates: plates.perSide.map(kg).join(' + '), bar: kg(BAR_KG) })
-                : t('sessions:plates.barOnly', { bar: kg(BAR_KG) })}
-              {plates.exact ? null : ` ${t('sessions:plates.missing', { missing: kg(plates.remainingKg) })}`}
-            </p>
+          {barbell ? (
+            <PlateLoadings weight={weight} setup={setup} />
           ) : null}
         </div>
       )}
+      {barbell ? <PlateSetupForm /> : null}
     </details>
   );
 }

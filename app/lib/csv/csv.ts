@@ -117,7 +117,12 @@ export function csvCell(value: unknown): string {
 
 /** A whole file: BOM, header, rows, CRLF after each line. */
 export function csvDocument(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return `\uFEFF${[header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')}`;
+  return `\uFEFF${csvLines([header, ...rows])}`;
+}
+
+/** Rows with CRLF after each: what follows a csvDocument's head when a file is written in pieces. */
+export function csvLines(rows: readonly (readonly unknown[])[]): string {
+  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }
 
 /**

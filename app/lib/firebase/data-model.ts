@@ -22,6 +22,7 @@ import { pushTokenDoc } from './push-tokens.ts';
 import { sessionDoc } from './sessions.ts';
 import { testResultDoc } from './test-results.ts';
 import { timerPresetsDoc } from './timer-presets.ts';
+import { plateSetupDoc } from './plate-setup.ts';
 
 /** The document types the app reads and writes today, with their descriptors. */
 export const DOCUMENT_TYPES = [
@@ -47,6 +48,7 @@ export const DOCUMENT_TYPES = [
   programScheduleDoc,
   calendarFeedDoc,
   firstRunDoc,
+  plateSetupDoc,
 ] as const;
 
 /** Path templates in the form firestore.rules match them: 'users/{uid}/measurements/{id}'. */

@@ -69,6 +69,7 @@ describe('the data model', () => {
       'users/{uid}/settings/firstRun',
       'users/{uid}/settings/notifications',
       'users/{uid}/settings/nutritionGoals',
+      'users/{uid}/settings/plates',
       'users/{uid}/settings/programSchedule',
       'users/{uid}/settings/timers',
       'users/{uid}/testResults/{id}',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasIndexFor, indexes, servedBy } from '#tests/firestore-indexes.ts';
 import { resolveQuery } from './documents.ts';
-import { finishedSessions, sessionDataOf, sessionFromData, sessionInputFrom, type Session } from './sessions.ts';
+import { sessionInProgress } from './session-to-resume.ts';
+import { finishedSessions, finishedSessionsByStart, sessionDataOf, sessionFromData, sessionInputFrom, type Session } from './sessions.ts';
 
 const at = Date.parse('2026-03-15T07:00:00Z');
 const entry = (id: string, exerciseId: string) => ({ id, exerciseId, name: exerciseId, sets: [], updatedAt: at });
@@ -57,7 +58,26 @@ describe('finishedSessions', () => {
 
   it('has no index that no query uses', () => {
     const used = indexes.indexes.filter((index) => index.collectionGroup === 'sessions');
-    const queries = combinations.map((filter) => resolveQuery(finishedSessions, { uid: 'u', count: 21, ...filter }));
+    const queries = [
+      ...combinations.map((filter) => resolveQuery(finishedSessions, { uid: 'u', count: 21, ...filter })),
+      resolveQuery(finishedSessionsByStart, { uid: 'u', count: 200 }),
+    ];
     for (const index of used) expect(queries.some((query) => servedBy(index, 'sessions', query))).toBe(true);
+  });
+});
+
+describe('the reads of sessions beyond the history', () => {
+  it('each have the composite index Cloud Firestore demands', () => {
+    expect(hasIndexFor('sessions', resolveQuery(finishedSessionsByStart, { uid: 'u', count: 200 }))).toBe(true);
+    expect(hasIndexFor('sessions', resolveQuery(sessionInProgress, { uid: 'u' }))).toBe(true);
+  });
+
+  it('offer at most one session in progress, the latest day’s', () => {
+    expect(resolveQuery(sessionInProgress, { uid: 'u' })).toEqual({
+      collection: 'users/u/sessions',
+      where: [{ field: 'status', op: '==', value: 'en-cours' }],
+      orderBy: [{ field: 'date', direction: 'desc' }],
+      limit: 1,
+    });
   });
 });

@@ -262,3 +262,13 @@ export function historySessionOf(session: Session): HistorySession {
  * duplicates and recomputes records over.
  */
 export const importHistory = finishedSessionsAs(historySessionOf, HISTORY_MAX);
+
+/**
+ * Finished sessions, oldest first by start, a page of `count`: the export walks them all with a
+ * cursor (sessions.server.ts). Its composite index (status, startedAt) is in firestore.indexes.json.
+ */
+export const finishedSessionsByStart = defineQuery(sessionDoc, ({ count }: { count: number }) => ({
+  where: [{ field: 'status', op: '==', value: 'terminee' }],
+  orderBy: [{ field: 'startedAt', direction: 'asc' }],
+  limit: count,
+}));

@@ -36,7 +36,7 @@ export type {
   MappedWorkout,
   MappedExercise,
 } from './workout-import.ts';
-export { toStrongCsv, strongDuration, STRONG_COLUMNS } from './workout-export.ts';
+export { strongCsv, strongDuration, STRONG_COLUMNS } from './workout-export.ts';
 export type { ExportableSession } from './workout-export.ts';
 export {
   reconcileSession,
@@ -52,5 +52,5 @@ export {
 export type { DraftSession, DraftExercise, DraftSet, SessionStatus, SetValues, Reconciliation } from './session-draft.ts';
 export { warmUpSets, BAR_KG } from './warm-up.ts';
 export type { WarmUpSet } from './warm-up.ts';
-export { platesFor, DEFAULT_PLATES } from './plates.ts';
-export type { Plate, PlateLoading } from './plates.ts';
+export { loadingsAround, platesOfSetup, withDiscPairs, DEFAULT_PLATES, DEFAULT_PLATE_SETUP, DISC_SIZES_KG, BAR_WEIGHTS_KG, MAX_DISC_PAIRS } from './plates.ts';
+export type { Plate, PlateLoading, PlateOptions, PlateSetup } from './plates.ts';

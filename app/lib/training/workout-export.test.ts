@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../csv/index.ts';
 import { builtInExercise } from './exercises.ts';
-import { STRONG_COLUMNS, strongDuration, toStrongCsv, type ExportableSession } from './workout-export.ts';
+import { STRONG_COLUMNS, strongCsv, strongDuration, type ExportableSession } from './workout-export.ts';
 import { parseWorkoutFile } from './workout-import.ts';
 
 const nameOf = (id: string) => builtInExercise(id)?.name ?? id;
@@ -30,9 +30,30 @@ const push: ExportableSession = {
 };
 const earlier: ExportableSession = { title: 'Jambes', date: '2025-03-01', exercises: [{ exerciseId: 'squat', sets: [{ reps: 5, weightKg: 120, done: true }] }] };
 
-describe('toStrongCsv', () => {
-  const csv = toStrongCsv([push, earlier], nameOf);
-  const [header, ...rows] = parseCsv(csv);
+/** The batches as the export reads them, one after the other. */
+async function* batchesOf(...batches: ExportableSession[][]) {
+  for (const batch of batches) yield batch;
+}
+
+/** The whole file and how many pieces it was written in. */
+async function written(...batches: ExportableSession[][]): Promise<{ csv: string; pieces: number }> {
+  let csv = '';
+  let pieces = 0;
+  for await (const piece of strongCsv(batchesOf(...batches), nameOf)) {
+    csv += piece;
+    pieces += 1;
+  }
+  return { csv, pieces };
+}
+
+describe('strongCsv', () => {
+  let csv = '';
+  let header: string[] = [];
+  let rows: string[][] = [];
+  beforeAll(async () => {
+    ({ csv } = await written([push, earlier]));
+    [header = [], ...rows] = parseCsv(csv);
+  });
 
   it('writes Strong’s header and one row per done set, oldest session first', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
@@ -76,8 +97,18 @@ describe('toStrongCsv', () => {
     expect(again!.exercises[1]!.sets[0]).toEqual({ kind: 'normale', reps: 0, weightKg: 0, done: true, durationSec: 600, distanceM: 2500 });
   });
 
-  it('writes only the header for no session', () => {
-    expect(toStrongCsv([], nameOf)).toBe(`\uFEFF${STRONG_COLUMNS.join(',')}\r\n`);
+  it('writes only the header for no session', async () => {
+    expect(await written()).toEqual({ csv: `\uFEFF${STRONG_COLUMNS.join(',')}\r\n`, pieces: 1 });
+    expect(await written([], [])).toEqual({ csv: `\uFEFF${STRONG_COLUMNS.join(',')}\r\n`, pieces: 1 });
+  });
+
+  it('writes batch after batch under one header, as one file would be', async () => {
+    const later: ExportableSession = { ...earlier, title: 'Jambes encore', date: '2025-03-08' };
+    const inPieces = await written([earlier], [push], [later]);
+    expect(inPieces.pieces).toBe(4);
+    const whole = await written([earlier, push, later]);
+    expect(inPieces.csv).toBe(whole.csv);
+    expect(parseCsv(inPieces.csv).filter((row) => row[0] === 'Date')).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { csvDocument } from '../csv/index.ts';
+import { csvDocument, csvLines } from '../csv/index.ts';
 import type { SessionSet, SetKind } from './types.ts';
 
 /*
@@ -44,11 +44,8 @@ function strongDate(session: ExportableSession): string {
   return `${day} ${time.length === 5 ? `${time}:00` : time.slice(0, 8)}`;
 }
 
-/**
- * The CSV file (BOM, CRLF) for `sessions`, oldest first as Strong writes them. `exerciseName`
- * gives the name shown in the catalogue (or the person's own exercise) for an id.
- */
-export function toStrongCsv(sessions: readonly ExportableSession[], exerciseName: (exerciseId: string) => string): string {
+/** The rows of `sessions`, oldest session first, one per done set. */
+function strongRows(sessions: readonly ExportableSession[], exerciseName: (exerciseId: string) => string): unknown[][] {
   const rows: unknown[][] = [];
   const chronological = [...sessions].sort((a, b) => strongDate(a).localeCompare(strongDate(b)));
   for (const session of chronological) {
@@ -77,5 +74,22 @@ export function toStrongCsv(sessions: readonly ExportableSession[], exerciseName
       }
     }
   }
-  return csvDocument(STRONG_COLUMNS, rows);
+  return rows;
+}
+
+/**
+ * The CSV file (BOM, CRLF) in pieces: the header, then the rows of each batch of sessions as it
+ * comes, so a history of any length is written without holding it whole. Batches come oldest
+ * first (the export reads them so) and each is sorted, so the file is oldest first as Strong
+ * writes it. `exerciseName` gives the name shown in the catalogue (or the person's own exercise).
+ */
+export async function* strongCsv(
+  batches: AsyncIterable<readonly ExportableSession[]>,
+  exerciseName: (exerciseId: string) => string,
+): AsyncGenerator<string, void, undefined> {
+  yield csvDocument(STRONG_COLUMNS, []);
+  for await (const sessions of batches) {
+    const rows = strongRows(sessions, exerciseName);
+    if (rows.length) yield csvLines(rows);
+  }
 }

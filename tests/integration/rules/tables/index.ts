@@ -4,6 +4,7 @@ import { CALENDAR_TABLES } from './calendar.ts';
 import { CALENDAR_FEED_TABLES } from './calendar-feed.ts';
 import { COMMUNITY_TABLES } from './community.ts';
 import { FIRST_RUN_TABLE } from './first-run.ts';
+import { PLATE_SETUP_TABLE } from './plate-setup.ts';
 import { NOTIFICATIONS_TABLES } from './notifications.ts';
 import { NUTRITION_TABLES } from './nutrition.ts';
 import { PROFILE_TABLES } from './profile.ts';
@@ -22,4 +23,5 @@ export const RULES_TABLES: readonly RulesTable[] = [
   ...COMMUNITY_TABLES,
   UNLISTED_TABLE,
   FIRST_RUN_TABLE,
+  PLATE_SETUP_TABLE,
 ];

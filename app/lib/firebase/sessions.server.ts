@@ -1,0 +1,44 @@
+/*
+ * Server reads of training sessions beyond one query: the session a logging screen takes over
+ * (`?seance=`), and every finished session a page at a time for the export.
+ */
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { redirect } from 'react-router';
+import { adminQuery, readDoc } from './documents.server.ts';
+import { listFrom, resolveQuery } from './documents.ts';
+import { toPlainData } from './plain-values.ts';
+import { RESUME_PARAM } from './session-to-resume.ts';
+import { finishedSessionsByStart, sessionDoc, type Session } from './sessions.ts';
+
+const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The session in progress named by the page's `?seance=`, left on another device: the logging
+ * screen shows it, sets included, instead of starting a new one. One finished since is shown on
+ * its own page; an unknown one is ignored (the screen starts afresh).
+ */
+export async function sessionToResume(db: Firestore, uid: string, request: Request): Promise<Session | null> {
+  const id = new URL(request.url).searchParams.get(RESUME_PARAM);
+  if (!id || !SESSION_ID.test(id)) return null;
+  const session = await readDoc(db, sessionDoc, { uid, id });
+  if (session?.status === 'terminee') throw redirect(`/sessions/view/${id}`);
+  return session?.status === 'en-cours' ? session : null;
+}
+
+/** Sessions read per request by the export: memory stays bounded whatever the history's size. */
+export const SESSION_EXPORT_PAGE = 200;
+
+/**
+ * Every finished session of the person, oldest first, a page at a time: each page starts after
+ * the last document of the one before (a cursor, not an offset, so no page re-reads the others).
+ */
+export async function* finishedSessionPages(db: Firestore, uid: string, pageSize = SESSION_EXPORT_PAGE): AsyncGenerator<Session[]> {
+  const first = adminQuery(db, resolveQuery(finishedSessionsByStart, { uid, count: pageSize }));
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const snapshot = await (after ? first.startAfter(after) : first).get();
+    yield listFrom(finishedSessionsByStart, snapshot.docs.map((d) => ({ id: d.id, data: toPlainData(d.data()) })));
+    if (snapshot.size < pageSize) return;
+    after = snapshot.docs.at(-1);
+  }
+}
