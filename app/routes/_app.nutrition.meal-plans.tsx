@@ -5,7 +5,7 @@ import type { PlanActionResult } from '#app/components/meal-plans/plan-actions.t
 import { isoDayIn, isoWeekKey, mondayOfWeekKey } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { DAYS_PER_WEEK, mealPlanDoc } from '#app/lib/firebase/meal-plans.ts';
+import { DAYS_PER_WEEK, mealPlanDoc, shoppingKey } from '#app/lib/firebase/meal-plans.ts';
 import { applyPlanToLog, copyWeekPlan, foodGroupsOf } from '#app/lib/firebase/meal-plans.server.ts';
 import { myFoods } from '#app/lib/firebase/nutrition.ts';
 import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
@@ -27,7 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     readQuery(db, myFoods, { uid: user.uid }),
     readQuery(db, myRecipes, { uid: user.uid }),
   ]);
-  return { week, today, unknownWeek: asked !== null && asked !== week ? asked.slice(0, 40) : null, plan, goals, foods, recipes, groups: foodGroupsOf(foods) };
+  // Groups of my foods (for what gets planned) and of the recipes' ingredients (for the shopping list).
+  const groups = foodGroupsOf([...foods.map((food) => food.id), ...recipes.flatMap((recipe) => recipe.ingredients.map((ingredient) => shoppingKey(ingredient.ref)))]);
+  return { week, today, unknownWeek: asked !== null && asked !== week ? asked.slice(0, 40) : null, plan, goals, foods, recipes, groups };
 }
 
 /* Applying or copying changes neither this week's plan (live already) nor anything else the loader read. */

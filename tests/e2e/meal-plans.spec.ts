@@ -197,7 +197,7 @@ test('bad input gets French messages and saves nothing', async ({ page, signedIn
   expect(((await adminGet(`users/${signedIn.uid}/mealPlans/2030-W20`))?.days as { diner: unknown[] }[])[0]!.diner).toHaveLength(30);
 });
 
-test('a recipe is planned like a food: found among my recipes, counted by portion', async ({ page, signedIn }) => {
+test('a recipe is planned like a food, by portion or in grams, and shopped for as its ingredients', async ({ page, signedIn }) => {
   await adminSet(`users/${signedIn.uid}/recipes/chili`, chili);
   await page.goto('/nutrition/meal-plans?semaine=2030-W12');
   await live(page);
@@ -209,4 +209,34 @@ test('a recipe is planned like a food: found among my recipes, counted by portio
   await quantity.getByRole('button', { name: /^Prévoir le / }).click();
   await expect(page.getByTestId('plan-meal-kcal-diner')).toHaveText('265 kcal');
   await expect.poll(async () => JSON.stringify(await adminGet(`users/${signedIn.uid}/mealPlans/2030-W12`))).toContain('"kind":"recipe"');
+
+  // Monday lunch: the recipe's beans, planned on their own from the Ciqual base.
+  const beans = "Haricot rouge, bouilli/cuit à l'eau";
+  await choose(page, 'Déjeuner', 'haricot rouge', beans);
+  await page.getByRole('form', { name: `Quantité prévue de ${beans}` }).getByRole('textbox', { name: 'Quantité' }).fill('100');
+  await page.getByRole('button', { name: /^Prévoir le / }).click();
+  await expect(page.getByTestId('plan-meal-kcal-dejeuner')).toHaveText('116 kcal');
+
+  // Tuesday dinner: 120 g of the chili, a tenth of the dish.
+  await page.getByRole('button', { name: /^mar\. / }).click();
+  await choose(page, 'Dîner', 'chili', 'Chili sin carne');
+  const inGrams = page.getByRole('form', { name: 'Quantité prévue de Chili sin carne' });
+  await inGrams.getByLabel('Unité').selectOption({ label: 'grammes' });
+  await inGrams.getByRole('textbox', { name: 'Quantité' }).fill('120');
+  await inGrams.getByRole('button', { name: /^Prévoir le / }).click();
+  await expect(page.getByTestId('plan-meal-kcal-diner')).toHaveText('106 kcal');
+
+  // What to buy: 800 g of beans × ¼ + 100 g + 800 g × 1/10 = 380 g, merged into the base food's
+  // line under its Ciqual group; 400 g of tomatoes (one of my foods, no group) × ¼ + × 1/10 = 140 g.
+  const list = page.getByRole('region', { name: 'Liste de courses' });
+  const fruit = list.getByRole('region', { name: 'Fruits, légumes, légumineuses et oléagineux' });
+  await expect(fruit.getByTestId('shopping-grams-ciqual-20503')).toHaveText('380 g');
+  await expect(fruit.getByRole('checkbox', { name: beans })).toBeVisible();
+  await expect(list.getByRole('region', { name: 'Autres aliments' }).getByTestId('shopping-grams-tomates')).toHaveText('140 g');
+  await expect(list.getByTestId('shopping-grams-recipe-chili')).toHaveCount(0);
+  await expect(list.getByText('Chili sin carne')).toHaveCount(0);
+  // Tuesday left out: only Monday's portion and beans.
+  await list.getByRole('checkbox', { name: /^mar\. / }).uncheck();
+  await expect(list.getByTestId('shopping-grams-ciqual-20503')).toHaveText('300 g');
+  await expect(list.getByTestId('shopping-grams-tomates')).toHaveText('100 g');
 });

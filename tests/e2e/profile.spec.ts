@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createAccount, expect, live, signIn, test, TOKEN_REFUSED } from './fixtures.ts';
 import { adminGet, adminList, adminSet, daysAgo, measurementDoc, watchWrites } from './firestore-admin.ts';
+import { chili } from './seeds.ts';
+
+/** A week's meal plan holding one portion of the chili on Monday's dinner, its beans ticked off. */
+const emptyMeals = { 'petit-dejeuner': [], dejeuner: [], diner: [], collation: [] };
+const plannedChili = { id: 'p1', ref: { kind: 'recipe', id: 'r1' }, name: 'Chili sin carne', grams: 300, serving: { label: 'portion', count: 1 }, nutrients: { kcal: 265, proteinG: 20, carbsG: 34, sugarsG: 3, fatG: 1.4, satFatG: null, fiberG: 15, saltG: 0.05 }, group: null };
+const mealPlan = () => ({ days: [{ ...emptyMeals, diner: [plannedChili] }, ...Array.from({ length: 6 }, () => emptyMeals)], ticked: ['ciqual-20503'], updatedAt: new Date() });
 
 test('fill the profile, reload: the values are there, and already in the server HTML', async ({ page, signedIn }) => {
   await page.goto('/profile');
@@ -74,6 +80,8 @@ test('a profile change in another tab shows without reload', async ({ page, sign
 test('export downloads a JSON with the measurement, and a CSV per collection', async ({ page, signedIn }) => {
   await adminSet(`users/${signedIn.uid}`, { displayName: 'Alex', heightCm: 181, updatedAt: new Date('2025-01-02T10:00:00Z') });
   await adminSet(`users/${signedIn.uid}/measurements/m1`, measurementDoc('2025-03-04', { weightKg: 77.3, waistCm: 88 }, 'avec, une virgule'));
+  await adminSet(`users/${signedIn.uid}/recipes/r1`, chili);
+  await adminSet(`users/${signedIn.uid}/mealPlans/2030-W12`, mealPlan());
   await page.goto('/profile');
   await live(page);
 
@@ -84,6 +92,8 @@ test('export downloads a JSON with the measurement, and a CSV per collection', a
   expect(data.collections.measurements).toEqual([
     expect.objectContaining({ id: 'm1', date: '2025-03-04', weightKg: 77.3, waistCm: 88, neckCm: null, notes: 'avec, une virgule', createdAt: '2025-03-04T08:00:00.000Z' }),
   ]);
+  expect(data.collections.recipes).toEqual([expect.objectContaining({ id: 'r1', name: 'Chili sin carne', servings: 4, cookedWeightG: 1200 })]);
+  expect(data.collections.mealPlans).toEqual([expect.objectContaining({ id: '2030-W12', ticked: ['ciqual-20503'], days: mealPlan().days })]);
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV : mensurations' }).click()]);
   const text = readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '');
@@ -107,10 +117,14 @@ test('account deletion erases everything, then a new sign-in finds no data', asy
   await adminSet(`users/${uid}/measurements/m1`, measurementDoc(daysAgo(1), { weightKg: 77 }));
   await adminSet(`users/${uid}/settings/nutritionGoals`, { mode: 'manuel', kcal: 2000, proteinG: 120, carbsG: 230, fatG: 70, fiberG: 30, updatedAt: new Date() });
   await adminSet(`users/${uid}/programs/p1`, { name: 'Force' });
+  await adminSet(`users/${uid}/recipes/r1`, chili);
+  await adminSet(`users/${uid}/mealPlans/2030-W12`, mealPlan());
   await adminSet(`pushTokens/${uid}`, { uid, token: 'abc', platform: 'web', updatedAt: new Date() });
 
   await page.goto('/profile');
   await live(page);
+  // The warning names what goes, the nutrition areas included.
+  await expect(page.getByText(/^Efface définitivement .*aliments, recettes, plans de repas, journaux alimentaires/)).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer mon compte…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });
   const confirm = dialog.getByRole('button', { name: 'Supprimer mon compte' });
@@ -142,6 +156,8 @@ test('account deletion erases everything, then a new sign-in finds no data', asy
   expect(await adminList(`users/${uid}/measurements`)).toEqual([]);
   expect(await adminList(`users/${uid}/settings`)).toEqual([]);
   expect(await adminList(`users/${uid}/programs`)).toEqual([]);
+  expect(await adminList(`users/${uid}/recipes`)).toEqual([]);
+  expect(await adminList(`users/${uid}/mealPlans`)).toEqual([]);
   expect(await adminGet(`pushTokens/${uid}`)).toBeNull();
   // The session is gone: the app sends the browser back to /login.
   await page.goto('/measurements');

@@ -173,6 +173,61 @@ test('a recipe outlives the foods it was made of; it is a food in the search; du
   expect((await adminGet(`users/${signedIn.uid}/foodLogs/${parisDay()}`))?.entries).toHaveLength(1);
 });
 
+test('edit a recipe: an ingredient read from Open Food Facts and a cooked weight, stored as shown; a portion logged in grams', async ({ page, signedIn }) => {
+  await adminSet(`users/${signedIn.uid}/foods/riz`, myFood('Riz cuit maison', rice));
+  await adminSet(`users/${signedIn.uid}/recipes/r1`, riceAndChicken);
+  await page.goto('/nutrition/recipes');
+  await live(page);
+  await page.locator('.food-result').filter({ hasText: 'Riz au poulet' }).getByRole('link', { name: 'Modifier Riz au poulet' }).click();
+  await expect(page).toHaveURL(/\/nutrition\/recipes\/r1$/);
+  await live(page);
+
+  // Open Food Facts answers from its recorded response: the product read by its barcode, added in grams.
+  const nutella = 'Pâte à tartiner Nutella noisettes et cacao - 400g';
+  await page.getByRole('textbox', { name: 'Saisir un code-barres' }).fill('3017620422003');
+  await page.getByRole('button', { name: 'Chercher le produit' }).click();
+  await page.getByRole('list', { name: 'Produit trouvé' }).getByRole('button', { name: `Ajouter à la recette : ${nutella}` }).click();
+  await page.getByRole('textbox', { name: nutella }).fill('20');
+  await page.getByRole('textbox', { name: /^Poids du plat cuit/ }).fill('600');
+  // 500 kcal + 20 g at 539 kcal per 100 g = 607,8 kcal: 2 servings, 600 g once cooked.
+  await expect(page.getByTestId('serving-kcal')).toHaveText(kcal(607.8 / 2));
+  await expect(page.getByTestId('per100g-kcal')).toHaveText(kcal(607.8 / 6));
+  await page.getByRole('button', { name: 'Enregistrer la recette' }).click();
+  await expect(page).toHaveURL(/\/nutrition\/recipes$/);
+  await expect(page.getByText('Recette enregistrée : Riz au poulet')).toBeVisible();
+  expect(await adminGet(`users/${signedIn.uid}/recipes/r1`)).toMatchObject({
+    name: 'Riz au poulet',
+    servings: 2,
+    cookedWeightG: 600,
+    instructions: 'Cuire le riz, griller le poulet.',
+    ingredients: [
+      riceAndChicken.ingredients[0],
+      riceAndChicken.ingredients[1],
+      { ref: { kind: 'off', id: '3017620422003' }, name: nutella, grams: 20, per100g: expect.objectContaining({ kcal: 539 }) },
+    ],
+  });
+  expect(await adminList(`users/${signedIn.uid}/recipes`)).toHaveLength(1);
+
+  // 150 g into lunch: a quarter of the 600 g dish, 151,95 kcal.
+  await live(page);
+  const item = page.locator('.food-result').filter({ hasText: 'Riz au poulet' });
+  await expect(item.getByTestId('serving-kcal')).toHaveText(`${kcal(607.8 / 2)} / portion`);
+  await item.getByRole('button', { name: 'Ajouter à un repas : Riz au poulet' }).click();
+  await item.getByLabel('Repas', { exact: true }).selectOption('dejeuner');
+  await item.getByLabel('Unité').selectOption({ label: 'grammes' });
+  await item.getByRole('textbox', { name: 'Quantité' }).fill('150');
+  await item.getByRole('button', { name: /^Ajouter au / }).click();
+  await expect(page.getByText(/^Riz au poulet ajouté au journal du .* \(Déjeuner\)$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Voir ce jour' }).click();
+  await expect(page).toHaveURL(/\/nutrition\/logs\?jour=/);
+  await live(page);
+  await expect(page.getByTestId('meal-kcal-dejeuner')).toHaveText('152 kcal');
+  await expect(page.getByTestId('total-kcal')).toHaveText('152 kcal');
+  expect((await adminGet(`users/${signedIn.uid}/foodLogs/${parisDay()}`))?.entries).toEqual([
+    expect.objectContaining({ meal: 'dejeuner', ref: { kind: 'recipe', id: 'r1' }, grams: 150, serving: null, nutrients: expect.objectContaining({ kcal: expect.closeTo(151.95, 6) }) }),
+  ]);
+});
+
 test('a recipe holds at most 100 ingredients', async ({ page, signedIn }) => {
   await adminSet(`users/${signedIn.uid}/foods/riz`, myFood('Riz cuit maison', rice));
   await adminSet(`users/${signedIn.uid}/recipes/full`, {

@@ -27,7 +27,7 @@ export interface MealPlanData {
   readonly goals: StoredNutritionGoals | null;
   readonly foods: MyFood[];
   readonly recipes: MyRecipe[];
-  /** Ciqual group of my foods imported from the base, by id. */
+  /** Ciqual group of my foods imported from the base and of the recipes' ingredients, by food key. */
   readonly groups: Record<string, string>;
 }
 
@@ -106,7 +106,7 @@ export function MealPlanScreen({ data }: { data: MealPlanData }) {
         </div>
       </div>
 
-      <ShoppingList key={data.week} control={control} dates={dates} />
+      <ShoppingList key={data.week} control={control} dates={dates} recipes={data.recipes} groups={data.groups} />
     </Page>
   );
 }

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { shoppingItemsOf } from '#app/lib/firebase/meal-plans.ts';
+import type { MyRecipe } from '#app/lib/firebase/recipes.ts';
 import { formatDay, formatNumber } from '#app/lib/format/index.ts';
 import { groupedShoppingList, type ShoppingGroup } from '#app/lib/nutrition/index.ts';
 import type { MealPlanControl } from './use-meal-plan.ts';
 
-const gramsText = (grams: number) => `${formatNumber(grams, 0)} g`;
+/* A recipe's share of a pinch of salt weighs less than a gram: small amounts keep a decimal. */
+const gramsText = (grams: number) => `${formatNumber(grams, grams < 10 ? 1 : 0, { trimZeros: true })} g`;
 /* Ciqual writes its group names in lower case ("produits laitiers"): a heading starts with a capital. */
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
 
@@ -17,14 +19,24 @@ export function shoppingText(title: string, groups: readonly ShoppingGroup[], ot
 }
 
 /**
- * What to buy for the week or the chosen days, by food group; a line ticked off stays ticked on
+ * What to buy for the week or the chosen days, by food group, a planned recipe as its ingredients; a line ticked off stays ticked on
  * every device (kept in the plan). Shared as text (the system's share sheet, or the clipboard)
  * and printed alone (print stylesheet).
  */
-export function ShoppingList({ control, dates }: { control: MealPlanControl; dates: readonly string[] }) {
+export function ShoppingList({
+  control,
+  dates,
+  recipes,
+  groups: foodGroups,
+}: {
+  control: MealPlanControl;
+  dates: readonly string[];
+  recipes: readonly MyRecipe[];
+  groups: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation();
   const [chosenDays, setChosenDays] = useState<number[]>(() => dates.map((_, i) => i));
-  const groups = groupedShoppingList(shoppingItemsOf(control.plan, chosenDays));
+  const groups = groupedShoppingList(shoppingItemsOf(control.plan, chosenDays, recipes, foodGroups));
   // A tick shows at once, before the listener brings the write back; a refused write undoes it.
   const [pendingTicks, setPendingTicks] = useState<string[] | null>(null);
   const tickedKeys = pendingTicks ?? control.plan.ticked;

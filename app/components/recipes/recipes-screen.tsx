@@ -131,7 +131,7 @@ function RecipeItem({
           <span className="muted food-detail">
             {t('recipes:summary', {
               count: recipe.servings,
-              ingredients: recipe.ingredients.length,
+              ingredients: t('recipes:ingredientCount', { count: recipe.ingredients.length }),
               grams: formatNumber(portionG, 0),
             })}
           </span>

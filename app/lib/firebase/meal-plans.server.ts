@@ -59,12 +59,16 @@ export function copyWeekPlan(db: Firestore, uid: string, week: string, target: s
   });
 }
 
-/** The Ciqual group of each of my foods imported from the base (`ciqual-<code>`), by food id. */
-export function foodGroupsOf(foods: readonly { readonly id: string }[]): Record<string, string> {
+/**
+ * The Ciqual group of each food key (`ciqual-<code>`: a food imported from the base, or a recipe's
+ * ingredient taken from it), by key; other keys name no group. Read from the base here, on the
+ * server, since the table stays out of the browser.
+ */
+export function foodGroupsOf(keys: Iterable<string>): Record<string, string> {
   const groups: Record<string, string> = {};
-  for (const { id } of foods) {
-    const group = id.startsWith(CIQUAL_PREFIX) ? baseFoodByCode(id.slice(CIQUAL_PREFIX.length))?.group : null;
-    if (group) groups[id] = group;
+  for (const key of keys) {
+    const group = key.startsWith(CIQUAL_PREFIX) ? baseFoodByCode(key.slice(CIQUAL_PREFIX.length))?.group : null;
+    if (group) groups[key] = group;
   }
   return groups;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPlan, appliedEntryId, emptyDay, mealPlanFromData, mealPlanInputSchema, shoppingItemsOf, type MealPlan, type PlanItem } from './meal-plans.ts';
 import { ENTRIES_MAX, logEntrySchema, type LogEntry } from './nutrition.ts';
+import type { MyRecipe } from './recipes.ts';
 
 const apple = { kcal: 81, proteinG: 0.4, carbsG: 17.4, sugarsG: 15.9, fatG: 0.4, satFatG: null, fiberG: 2.1, saltG: 0 };
 const FRUIT = 'fruits, légumes, légumineuses et oléagineux';
@@ -99,11 +100,47 @@ describe('meal plan documents', () => {
   });
 
   it('lists the chosen days for shopping, one key per food however it was picked', () => {
-    expect(shoppingItemsOf(planOf(), [2, 4])).toEqual([
+    expect(shoppingItemsOf(planOf(), [2, 4], [], {})).toEqual([
       { foodId: 'ciqual-13039', name: 'Pomme', grams: 150, group: FRUIT },
       { foodId: 'ciqual-13039', name: 'Pomme', grams: 200, group: FRUIT },
       { foodId: 'off-3017620422003', name: 'Pomme', grams: 30, group: null },
     ]);
-    expect(shoppingItemsOf(planOf(), [4])).toHaveLength(1);
+    expect(shoppingItemsOf(planOf(), [4], [], {})).toHaveLength(1);
+  });
+
+  it('lists a planned recipe as its ingredients, by portions or by weight; a deleted one as itself', () => {
+    const ingredient = (ref: MyRecipe['ingredients'][number]['ref'], name: string, grams: number) => ({ ref, name, grams, per100g: { ...apple, kcal: 100 } });
+    // 4 portions, 1,200 g once cooked: a portion is a quarter of each ingredient.
+    const chili: MyRecipe = {
+      id: 'chili',
+      name: 'Chili sin carne',
+      servings: 4,
+      cookedWeightG: 1200,
+      ingredients: [ingredient({ kind: 'base', id: '20503' }, 'Haricot rouge, cuit', 800), ingredient({ kind: 'food', id: 'tomates' }, 'Tomates concassées', 400), ingredient({ kind: 'off', id: '3017620422003' }, 'Épices', 8)],
+      instructions: '',
+      createdAt: null,
+      updatedAt: null,
+    };
+    const recipe = (id: string, grams: number, portions: number | null, recipeId = 'chili'): PlanItem => ({
+      ...item(id, { kind: 'recipe', id: recipeId }, grams),
+      name: 'Chili sin carne',
+      serving: portions === null ? null : { label: 'portion', count: portions },
+      group: null,
+    });
+    const days = Array.from({ length: 7 }, emptyDay);
+    // 2 portions (stored as 600 g; the recipe's portions count, not its weight), then 150 g: an eighth.
+    days[0] = { ...emptyDay(), dejeuner: [recipe('r1', 600, 2)], diner: [recipe('r2', 150, null)], collation: [recipe('r3', 100, null, 'deleted')] };
+    const plan = { days, ticked: [] };
+    expect(shoppingItemsOf(plan, [0], [chili], { 'ciqual-20503': FRUIT })).toEqual([
+      { foodId: 'ciqual-20503', name: 'Haricot rouge, cuit', grams: 400, group: FRUIT },
+      { foodId: 'tomates', name: 'Tomates concassées', grams: 200, group: null },
+      { foodId: 'off-3017620422003', name: 'Épices', grams: 4, group: null },
+      { foodId: 'ciqual-20503', name: 'Haricot rouge, cuit', grams: 100, group: FRUIT },
+      { foodId: 'tomates', name: 'Tomates concassées', grams: 50, group: null },
+      { foodId: 'off-3017620422003', name: 'Épices', grams: 1, group: null },
+      { foodId: 'recipe-deleted', name: 'Chili sin carne', grams: 100, group: null },
+    ]);
+    // The recipe edited since (6 portions now): 2 portions are a third of it.
+    expect(shoppingItemsOf({ days: [{ ...emptyDay(), dejeuner: [recipe('r1', 600, 2)] }, ...days.slice(1)], ticked: [] }, [0], [{ ...chili, servings: 6 }], {})[0]?.grams).toBeCloseTo(800 / 3, 9);
   });
 });

@@ -8,8 +8,9 @@
 import * as z from 'zod/mini';
 import { addDays, mondayOfWeekKey } from '#app/lib/dates/index.ts';
 import { defineDocument, type PlainData } from './documents.ts';
-import type { GroupedShoppingItem } from '#app/lib/nutrition/index.ts';
+import { recipeIngredientsToBuy, type GroupedShoppingItem, type ShoppingRecipe } from '#app/lib/nutrition/index.ts';
 import { baseFoodId, ENTRIES_MAX, logEntrySchema, MEALS, offFoodId, type LogEntry, type Meal } from './nutrition.ts';
+import { RECIPE_SERVING_LABEL, type MyRecipe } from './recipes.ts';
 
 export const PLANNED_PER_MEAL_MAX = 30;
 export const DAYS_PER_WEEK = 7;
@@ -35,7 +36,7 @@ export const plannedDaySchema = z.strictObject({
 });
 export type PlannedDay = z.infer<typeof plannedDaySchema>;
 
-/* Every item of a full week could be a different food. */
+/* Every item of a full week could be a different food; a recipe's ingredients add lines, but no week's shop comes near 840. */
 export const TICKED_MAX = DAYS_PER_WEEK * MEALS.length * PLANNED_PER_MEAL_MAX;
 
 export const mealPlanInputSchema = z.strictObject({
@@ -175,9 +176,39 @@ export function shoppingKey(ref: PlanItem['ref']): string {
   }
 }
 
-/** The items of the chosen days (0 = Monday), as lines for the shopping list. */
-export function shoppingItemsOf(plan: MealPlanInput, dayIndexes: readonly number[]): GroupedShoppingItem[] {
+/** A recipe's ingredients as lines to buy: each under its food's key and Ciqual group when known. */
+function shoppingRecipe(recipe: MyRecipe, groups: Readonly<Record<string, string>>): ShoppingRecipe {
+  return {
+    servings: recipe.servings,
+    cookedWeightG: recipe.cookedWeightG,
+    ingredients: recipe.ingredients.map((ingredient) => {
+      const foodId = shoppingKey(ingredient.ref);
+      return { foodId, name: ingredient.name, grams: ingredient.grams, group: groups[foodId] ?? null };
+    }),
+  };
+}
+
+/**
+ * The items of the chosen days (0 = Monday), as lines for the shopping list. A planned recipe
+ * becomes its ingredients for the planned quantity (counted in its servings when the plan counts
+ * portions, else by weight); one deleted since it was planned can only be listed as itself.
+ * `groups` gives the Ciqual group of a food by its key (see foodGroupsOf), for the ingredients.
+ */
+export function shoppingItemsOf(
+  plan: MealPlanInput,
+  dayIndexes: readonly number[],
+  recipes: readonly MyRecipe[],
+  groups: Readonly<Record<string, string>>,
+): GroupedShoppingItem[] {
+  const recipeById = new Map(recipes.map((recipe) => [recipe.id, recipe]));
   return dayIndexes.flatMap((index) =>
-    MEALS.flatMap((meal) => (plan.days[index]?.[meal] ?? []).map((item) => ({ foodId: shoppingKey(item.ref), name: item.name, grams: item.grams, group: item.group }))),
+    MEALS.flatMap((meal) =>
+      (plan.days[index]?.[meal] ?? []).flatMap((item): GroupedShoppingItem[] => {
+        const recipe = item.ref.kind === 'recipe' ? recipeById.get(item.ref.id) : undefined;
+        if (!recipe) return [{ foodId: shoppingKey(item.ref), name: item.name, grams: item.grams, group: item.group }];
+        const amount = item.serving?.label === RECIPE_SERVING_LABEL ? { servings: item.serving.count } : { grams: item.grams };
+        return recipeIngredientsToBuy(shoppingRecipe(recipe, groups), amount);
+      }),
+    ),
   );
 }

@@ -14,5 +14,5 @@ export { recipeNutrition, shoppingList } from './recipes.ts';
 export type { Recipe, RecipeIngredient, RecipeNutrition, ShoppingItem } from './recipes.ts';
 export { exerciseKcal, adaptiveTdee } from './energy.ts';
 export type { EnergyDay, AdaptiveTdee } from './energy.ts';
-export { groupedShoppingList } from './shopping.ts';
-export type { GroupedShoppingItem, ShoppingGroup } from './shopping.ts';
+export { groupedShoppingList, recipeIngredientsToBuy } from './shopping.ts';
+export type { GroupedShoppingItem, PlannedRecipeAmount, ShoppingGroup, ShoppingRecipe } from './shopping.ts';

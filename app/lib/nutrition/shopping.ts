@@ -1,7 +1,8 @@
 /*
  * A shopping list in the aisles' order: lines of the same food group together (Ciqual's groups:
  * "produits laitiers", "viandes, oeufs, poissons"…), groups in French alphabetical order, and the
- * foods without a group (Open Food Facts products, foods typed by hand, recipes) last.
+ * foods without a group (Open Food Facts products, foods typed by hand) last. A planned recipe is
+ * bought as its ingredients (recipeIngredientsToBuy).
  */
 import { shoppingList, type ShoppingItem } from './recipes.ts';
 
@@ -32,4 +33,27 @@ export function groupedShoppingList(items: readonly GroupedShoppingItem[]): Shop
   return [...byGroup.entries()]
     .map(([group, lines]) => ({ group, items: lines }))
     .sort((a, b) => (a.group === null ? 1 : b.group === null ? -1 : frenchOrder.compare(a.group, b.group)));
+}
+
+/** A recipe as the shop sees it: its ingredients, each a line to buy with its group. */
+export interface ShoppingRecipe {
+  readonly servings: number;
+  /** The cooked dish's weight; null when only its raw ingredients' total is known. */
+  readonly cookedWeightG: number | null;
+  readonly ingredients: readonly GroupedShoppingItem[];
+}
+
+/** How much of a recipe a plan holds: a number of its servings, or grams of the dish. */
+export type PlannedRecipeAmount = { readonly servings: number } | { readonly grams: number };
+
+/**
+ * The ingredients to buy for `amount` of a recipe: each ingredient's grams times the planned share
+ * of the dish — servings planned ÷ the recipe's servings, or grams planned ÷ what the dish weighs
+ * (its cooked weight when given, else its raw ingredients together, as its values per 100 g are).
+ */
+export function recipeIngredientsToBuy(recipe: ShoppingRecipe, amount: PlannedRecipeAmount): GroupedShoppingItem[] {
+  const dishG = recipe.cookedWeightG ?? recipe.ingredients.reduce((sum, { grams }) => sum + grams, 0);
+  const share = 'servings' in amount ? amount.servings / recipe.servings : amount.grams / dishG;
+  if (!Number.isFinite(share) || share < 0) throw new RangeError(`cannot share a recipe of ${recipe.servings} servings and ${dishG} g by ${JSON.stringify(amount)}`);
+  return recipe.ingredients.map((ingredient) => ({ ...ingredient, grams: ingredient.grams * share }));
 }
