@@ -3,6 +3,7 @@
 // loads the bar with the discs the person says they have, kept in their account.
 import { expect, hydrated, live, test } from './fixtures.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
+import { pickExercise } from './session-screen.ts';
 
 const STORED_SESSION_KEY = 'elan-session:en-cours';
 
@@ -76,8 +77,7 @@ test('a session in progress on another phone is offered here and resumed with it
 test('the plate calculator loads the bar with the discs the person has, kept in their account', async ({ page, signedIn }) => {
   await page.goto('/sessions/new');
   await live(page);
-  await page.getByRole('searchbox', { name: 'Rechercher un exercice' }).fill('developpe couche');
-  await page.getByRole('button', { name: 'Ajouter Développé couché', exact: true }).click();
+  await pickExercise(page, 'developpe couche', 'Développé couché');
   const bench = page.getByRole('region', { name: 'Développé couché' });
   await bench.getByRole('textbox', { name: 'Charge en kg, Développé couché, série 1' }).fill('101');
 
