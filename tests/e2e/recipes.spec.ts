@@ -77,6 +77,15 @@ test('build a recipe from my foods and the Ciqual base, see its values as I type
   await expect(page.getByTestId('per100g-kcal')).toHaveText(kcal(total / 5));
   await expect(page.getByTestId('serving-proteinG')).toHaveText(`${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format((6 + 45 + (10 * (oil.per100g.proteinG ?? 0)) / 100) / 2)} g`);
 
+  // On a phone the values table sits below the form: the per-serving essentials follow the typing under the ingredients.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByTestId('recipe-live-summary')).toHaveText(
+    `Par portion : ${await page.getByTestId('serving-kcal').textContent()} · protéines ${await page.getByTestId('serving-proteinG').textContent()} · glucides ${await page.getByTestId('serving-carbsG').textContent()} · lipides ${await page.getByTestId('serving-fatG').textContent()}`,
+  );
+  await expect(page.getByTestId('recipe-live-summary')).toContainText(kcal(total / 2));
+  if (desktop) await page.setViewportSize(desktop);
+  await expect(page.getByTestId('recipe-live-summary')).toBeHidden();
   await page.getByRole('textbox', { name: /^Préparation/ }).fill('Cuire le riz, griller le poulet.');
   await page.getByRole('button', { name: 'Créer la recette' }).click();
   await expect(page).toHaveURL(/\/nutrition\/recipes$/);

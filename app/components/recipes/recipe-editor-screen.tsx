@@ -147,6 +147,17 @@ export function RecipeEditorScreen({ data }: { data: RecipeEditorData }) {
                 })}
               </ul>
             )}
+            {servingsKnown && readable.length > 0 ? (
+              // Phones show the values table below the form: the essentials follow the typing here.
+              <p className="recipe-live-summary" data-testid="recipe-live-summary">
+                {t('recipes:nutrition.perServingSummary', {
+                  kcal: nutrientText('kcal', live.perServing.kcal),
+                  protein: nutrientText('proteinG', live.perServing.proteinG),
+                  carbs: nutrientText('carbsG', live.perServing.carbsG),
+                  fat: nutrientText('fatG', live.perServing.fatG),
+                })}
+              </p>
+            ) : null}
             {form.errors.ingredients ? (
               <p className="field-error" role="alert">
                 {message(form.errors.ingredients)}
