@@ -249,7 +249,7 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
       <ErrorSummary errors={errors} labels={errorLabels} idOf={(key) => fieldId(key)} />
       <p className="muted">{t('programs:builder.keyboardHint')}</p>
 
-      <section className="panel stack" aria-labelledby="builder-settings-title">
+      <section className="panel stack program-block" aria-labelledby="builder-settings-title">
         <h2 id="builder-settings-title">{t('programs:builder.settings')}</h2>
         <div className="form-grid">
           <TextField
@@ -284,7 +284,7 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
         </div>
       </section>
 
-      <section className="stack" aria-labelledby="builder-weeks-title">
+      <section className="stack program-block" aria-labelledby="builder-weeks-title">
         <h2 id="builder-weeks-title">{t('programs:builder.weeks')}</h2>
         <div className="builder-week-nav" role="group" aria-label={t('programs:builder.chooseWeek')}>
           {draft.weeks.map((item, index) => (

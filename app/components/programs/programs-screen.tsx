@@ -79,7 +79,7 @@ export function ProgramsScreen({ initial }: { initial: Program[] }) {
         </Link>
       </nav>
 
-      <section className="stack" aria-labelledby="my-programs-title">
+      <section className="stack program-block" aria-labelledby="my-programs-title">
         <h2 id="my-programs-title">{t('programs:mine.title')}</h2>
         {active.length === 0 ? (
           <div className="callout empty-state">
@@ -107,7 +107,7 @@ export function ProgramsScreen({ initial }: { initial: Program[] }) {
         ) : null}
       </section>
 
-      <section className="stack" aria-labelledby="templates-title">
+      <section className="stack program-block" aria-labelledby="templates-title">
         <h2 id="templates-title">{t('programs:templates.title')}</h2>
         <p className="muted">{t('programs:templates.description')}</p>
         <ul className="template-grid">
