@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, live, test } from './fixtures.ts';
 import { adminGet, adminSet, daysAgo } from './firestore-admin.ts';
-import { pastBench, type StoredRecord } from './session-docs.ts';
+import { pastBench, pastSession, type StoredRecord } from './session-docs.ts';
 
 const at = new Date('2026-01-05T08:00:00Z');
 const bench = { exerciseId: 'developpe-couche', sets: 2, reps: 5, loadKg: 102.5, restSec: 60 };
@@ -187,4 +187,22 @@ test('history in the first HTML, a session’s page, and editing a past session 
   expect(header).toBe('Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE');
   expect(rows).toHaveLength(4);
   expect(rows[0]).toContain('Pecs A,1h 0m,Développé couché,1,110,5');
+
+  // A superset shows on the session's page as on the logging screen: its badge on each exercise,
+  // the one to go on with, and nothing on an exercise outside it.
+  const upper = pastSession(daysAgo(2), 60, { title: 'Haut du corps' });
+  const entry = (id: string, exerciseId: string, name: string, supersetGroup?: string) => ({ ...upper.exercises[0]!, id, exerciseId, name, ...(supersetGroup ? { supersetGroup } : {}) });
+  await adminSet(`users/${signedIn.uid}/sessions/s3`, {
+    ...upper,
+    exercises: [entry('e1', 'developpe-couche', 'Développé couché', 'A'), entry('e2', 'rowing-barre', 'Rowing barre', 'A'), entry('e3', 'squat', 'Squat')],
+    exerciseIds: ['developpe-couche', 'rowing-barre', 'squat'],
+  });
+  await page.goto('/sessions/view/s3');
+  await live(page);
+  const viewed = (name: string) => page.getByRole('region', { name, exact: true });
+  await expect(viewed('Développé couché').getByText('Superset A', { exact: true })).toBeVisible();
+  await expect(viewed('Développé couché').getByText('Enchaîné sans repos avec Rowing barre.')).toBeVisible();
+  await expect(viewed('Rowing barre').getByText('Superset A', { exact: true })).toBeVisible();
+  await expect(viewed('Rowing barre').getByText(/sans repos/)).toHaveCount(0);
+  await expect(viewed('Squat').getByText(/Superset|sans repos/)).toHaveCount(0);
 });

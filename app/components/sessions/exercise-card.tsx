@@ -6,7 +6,8 @@ import { SESSION_LIMITS } from '#app/lib/firebase/sessions.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import { SET_KINDS, removeSet, updateSet, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
 import { NumberCell } from './number-cell.tsx';
-import { addSet, groupWithNext, leaveSuperset, moveExercise, moveSet, removeEntry, updateExercise } from './session-model.ts';
+import { addSet, groupWithNext, leaveSuperset, moveExercise, moveSet, removeEntry, supersetPlace, updateExercise } from './session-model.ts';
+import { SupersetBadge, SupersetHint } from './superset.tsx';
 import { WarmUpAndPlates } from './warm-up-and-plates.tsx';
 
 type Change = (update: (session: Session, now: number) => Session) => void;
@@ -62,20 +63,18 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
   // Warm-ups are marked É; working sets are numbered from 1 after them.
   const numbers = entry.sets.map((set, index) => (set.kind === 'echauffement' ? 0 : entry.sets.slice(0, index + 1).filter((other) => other.kind !== 'echauffement').length));
   const target = entry.target && Object.keys(entry.target).length ? entry.target : undefined;
-  const groupedWithNext = entry.supersetGroup !== undefined && next?.supersetGroup === entry.supersetGroup;
-  // A group name on an exercise moved away from its partners is no superset (restAfter agrees).
-  const inSuperset = groupedWithNext || (entry.supersetGroup !== undefined && before?.supersetGroup === entry.supersetGroup);
+  const superset = supersetPlace(entry, before, next);
 
   return (
     <section className="panel exercise-card" aria-labelledby={headingId}>
       <header className="exercise-card-head">
         <div className="exercise-card-title">
           <h2 id={headingId}>{entry.name}</h2>
-          {inSuperset ? <span className="badge">{t('sessions:exercise.superset', { group: entry.supersetGroup })}</span> : null}
+          <SupersetBadge place={superset} />
         </div>
-        {(groupedWithNext && next) || target ? (
+        {superset?.next || target ? (
           <div className="exercise-card-facts">
-            {groupedWithNext && next ? <p className="muted">{t('sessions:exercise.supersetNext', { name: next.name })}</p> : null}
+            <SupersetHint place={superset} />
             {target ? <p className="muted">{t('sessions:exercise.target', { value: setText(t, target) })}</p> : null}
           </div>
         ) : null}
@@ -186,12 +185,12 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
         <button type="button" className="button" disabled={entry.sets.length >= SESSION_LIMITS.sets} onClick={() => change((s, now) => addSet(s, entry.id, now))}>
           {t('sessions:exercise.addSet')}
         </button>
-        {next && !groupedWithNext ? (
+        {next && !superset?.next ? (
           <button type="button" className="button" onClick={() => change((s, now) => groupWithNext(s, entry.id, now))}>
             {t('sessions:exercise.groupWithNext')}
           </button>
         ) : null}
-        {inSuperset ? (
+        {superset ? (
           <button type="button" className="button" onClick={() => change((s, now) => leaveSuperset(s, entry.id, now))}>
             {t('sessions:exercise.leaveSuperset')}
           </button>

@@ -15,6 +15,7 @@ import {
   recentExerciseIds,
   recordsAfterChange,
   removeEntry,
+  supersetPlace,
   workingSetsDone,
 } from './session-model.ts';
 
@@ -115,6 +116,21 @@ describe('supersets made on the logging screen', () => {
   const names = ['squat', 'developpe-couche', 'rowing-barre', 'tractions'];
   const fourExercises = () => names.reduce((session, id, index) => addExercise(session, { id, name: id }, 2_000 + index), freeSession(start, 'Libre'));
   const groups = (session: Session) => session.exercises.map((entry) => entry.supersetGroup ?? '-');
+
+  it('tells each exercise its place: its group and who follows without rest, none for the last or a group left alone', () => {
+    const base = fourExercises();
+    const [squat, bench, row, pullUps] = base.exercises;
+    const grouped = groupWithNext(groupWithNext(base, squat!.id, 3_000), bench!.id, 3_000);
+    const places = grouped.exercises.map((entry, index) => supersetPlace(entry, grouped.exercises[index - 1], grouped.exercises[index + 1]));
+    expect(places.map((place) => place && [place.group, place.next?.name ?? null])).toEqual([
+      ['A', 'developpe-couche'],
+      ['A', 'rowing-barre'],
+      ['A', null],
+      null,
+    ]);
+    // A group name whose partners moved away (an imported or edited session) is no superset.
+    expect(supersetPlace({ ...pullUps!, supersetGroup: 'B' }, row, undefined)).toBeNull();
+  });
 
   it('groups an exercise with the next one: no rest between them, the rest after the second', () => {
     const base = fourExercises();

@@ -219,6 +219,22 @@ export function groupWithNext(session: Session, entryId: string, now: number): S
   return changed(session, withTidySupersets(regrouped(exercises, index, runEnd(exercises, index + 1), group, now), now), now);
 }
 
+type SupersetMember = Pick<SessionExercise, 'supersetGroup' | 'name'>;
+export type SupersetPlace<T extends SupersetMember = SupersetMember> = { readonly group: string; readonly next: T | null };
+
+/**
+ * An exercise's place in a superset, as the screens show it: its group, and the exercise to go
+ * on with without rest (null for the group's last). A group name on an exercise moved away from
+ * its partners is no superset (restAfter agrees). Null outside a superset.
+ */
+export function supersetPlace<T extends SupersetMember>(entry: T, before: T | undefined, next: T | undefined): SupersetPlace<T> | null {
+  const group = entry.supersetGroup;
+  if (group === undefined) return null;
+  const withNext = next?.supersetGroup === group;
+  if (!withNext && before?.supersetGroup !== group) return null;
+  return { group, next: withNext ? next : null };
+}
+
 /** Takes an exercise out of its superset; what is left of the group on each side stays grouped if it still pairs. */
 export function leaveSuperset(session: Session, entryId: string, now: number): Session {
   const index = session.exercises.findIndex((entry) => entry.id === entryId);

@@ -12,8 +12,9 @@ import { pastSessions, sessionDoc, type Session } from '#app/lib/firebase/sessio
 import { formatDay, formatNumber } from '#app/lib/format/index.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
 import { setText } from './exercise-card.tsx';
-import { recordsAfterChange } from './session-model.ts';
+import { recordsAfterChange, supersetPlace, type SupersetPlace } from './session-model.ts';
 import { SessionSummary } from './session-summary.tsx';
+import { SupersetBadge, SupersetHint } from './superset.tsx';
 import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
 
 /**
@@ -57,9 +58,9 @@ export function SessionView({ id, initial, custom }: { id: string; initial: Sess
   return (
     <Page title={t('sessions:view.title')} description={t('sessions:view.subtitle', { title: session.title, date: formatDay(session.date) })} actions={<SaveIndicator status={writer.status} liveError={error} />}>
       {session.status === 'en-cours' ? <p className="callout">{t('sessions:view.inProgress')}</p> : <SessionSummary session={session} nameOf={catalogue.nameOf} />}
-      {session.exercises.map((entry) => (
+      {session.exercises.map((entry, index) => (
         <section key={entry.id} className="panel stack" aria-labelledby={`entry-${entry.id}`}>
-          <h2 id={`entry-${entry.id}`}>{entry.name}</h2>
+          <ExerciseHead entry={entry} place={supersetPlace(entry, session.exercises[index - 1], session.exercises[index + 1])} />
           <ol className="logged-sets">
             {entry.sets
               .filter((set) => set.done)
@@ -95,5 +96,22 @@ export function SessionView({ id, initial, custom }: { id: string; initial: Sess
         <p>{t('sessions:view.deleteText')}</p>
       </ConfirmDialog>
     </Page>
+  );
+}
+
+/** An exercise's name with its superset, laid out as on the logging screen's cards. */
+function ExerciseHead({ entry, place }: { entry: Session['exercises'][number]; place: SupersetPlace | null }) {
+  return (
+    <header className="exercise-card-head">
+      <div className="exercise-card-title">
+        <h2 id={`entry-${entry.id}`}>{entry.name}</h2>
+        <SupersetBadge place={place} />
+      </div>
+      {place?.next ? (
+        <div className="exercise-card-facts">
+          <SupersetHint place={place} finished />
+        </div>
+      ) : null}
+    </header>
   );
 }
