@@ -53,7 +53,7 @@ export default function ProgramDaySessionRoute({ loaderData }: Route.ComponentPr
     return (
       <PlateSetupProvider initial={plates}>
         {/* A session taken over from another device is another screen than this day's new one. */}
-        <LoggingScreen key={resumed ? `${path}:${fresh.id}` : path} path={path} titleKey="sessions:fromProgram.title" fresh={fresh} history={history} custom={custom} />
+        <LoggingScreen key={resumed ? `${path}:${fresh.id}` : path} path={path} resumed={resumed} titleKey="sessions:fromProgram.title" fresh={fresh} history={history} custom={custom} />
       </PlateSetupProvider>
     );
   }

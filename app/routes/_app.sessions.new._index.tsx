@@ -32,7 +32,7 @@ export default function NewSessionRoute({ loaderData: { plates, resumed, ...scre
   return (
     <PlateSetupProvider initial={plates}>
       {/* A session taken over from another device is another screen than a new one. */}
-      <LoggingScreen key={resumed ? screen.fresh.id : 'new'} path="/sessions/new" titleKey="sessions:new.title" {...screen} />
+      <LoggingScreen key={resumed ? screen.fresh.id : 'new'} path="/sessions/new" resumed={resumed} titleKey="sessions:new.title" {...screen} />
     </PlateSetupProvider>
   );
 }

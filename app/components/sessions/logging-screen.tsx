@@ -19,6 +19,8 @@ export interface LoggingScreenProps {
   readonly fresh: Session;
   /** This screen's path: where "reprendre la séance" leads back. */
   readonly path: string;
+  /** `fresh` is a session in progress the person chose to resume: it is adopted at once. */
+  readonly resumed: boolean;
   readonly titleKey: string;
   /** The person's finished sessions, latest first: last time's sets and the records. */
   readonly history: readonly PastSession[];
@@ -27,11 +29,11 @@ export interface LoggingScreenProps {
 
 const REST_STORAGE_KEY = 'elan-session:repos';
 
-export function LoggingScreen({ fresh, path, titleKey, history, custom }: LoggingScreenProps) {
+export function LoggingScreen({ fresh, path, resumed, titleKey, history, custom }: LoggingScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const catalogue = useSessionCatalogue(custom);
-  const logged = useLoggedSession(fresh.title ? fresh : { ...fresh, title: t('sessions:new.defaultTitle') }, path);
+  const logged = useLoggedSession(fresh.title ? fresh : { ...fresh, title: t('sessions:new.defaultTitle') }, path, resumed);
   const { session, change, other, writer } = logged;
   const rest = useTimer(REST_STORAGE_KEY, { kind: 'rest', durationMs: 90_000 });
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -98,9 +100,9 @@ export function LoggingScreen({ fresh, path, titleKey, history, custom }: Loggin
     <Page title={title} description={session.title} actions={actions}>
       {other ? (
         <div className="callout warning stack" role="status">
-          <p>{t('sessions:log.otherInProgress', { title: other.session.title })}</p>
+          <p>{t(other.setAside ? 'sessions:log.otherSetAside' : 'sessions:log.otherInProgress', { title: other.session.title })}</p>
           <div className="program-actions">
-            <Link className="button primary" to={other.path}>
+            <Link className="button primary" to={other.href}>
               {t('common:sessionInProgress.resume')}
             </Link>
             <button type="button" className="button" onClick={logged.discardOther}>

@@ -8,13 +8,18 @@ import { STORED_SESSION_CHANGED as CHANGED, STORED_SESSION_KEY as KEY } from './
 
 export type StoredSession = { readonly path: string; readonly session: Session };
 
+function storedFrom(value: { path?: unknown; id?: unknown; data?: unknown } | null): StoredSession | null {
+  if (typeof value?.path !== 'string' || !value.path.startsWith('/sessions/') || typeof value.id !== 'string') return null;
+  const session = sessionFromData(value.id, value.data as Record<string, unknown>);
+  return session ? { path: value.path, session } : null;
+}
+
+const serialised = ({ path, session }: StoredSession) => ({ path, id: session.id, data: sessionDataOf(session) });
+
 function parse(raw: string | null): StoredSession | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as { path?: unknown; id?: unknown; data?: unknown };
-    if (typeof value.path !== 'string' || !value.path.startsWith('/sessions/') || typeof value.id !== 'string') return null;
-    const session = sessionFromData(value.id, value.data as Record<string, unknown>);
-    return session ? { path: value.path, session } : null;
+    return storedFrom(JSON.parse(raw) as Parameters<typeof storedFrom>[0]);
   } catch {
     // A copy written by hand or by an older version: nothing to resume.
     return null;
@@ -37,7 +42,7 @@ export function readStoredSession(): StoredSession | null {
 
 export function storeSession(path: string, session: Session): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ path, id: session.id, data: sessionDataOf(session) }));
+    localStorage.setItem(KEY, JSON.stringify(serialised({ path, session })));
   } catch {
     // Storage full or refused (private mode): Firestore's copy remains.
   }
@@ -53,4 +58,40 @@ export function clearStoredSession(id: string): void {
     return;
   }
   window.dispatchEvent(new Event(CHANGED));
+}
+
+/*
+ * Sessions set aside: the one this browser held when the person resumed another, kept here until
+ * Firestore is known to have all of it (it may hold sets not sent yet), then forgotten.
+ */
+const SET_ASIDE_KEY = 'elan-session:mises-de-cote';
+
+export function readSetAsideSessions(): StoredSession[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(SET_ASIDE_KEY) ?? '[]');
+    return Array.isArray(value) ? value.flatMap((entry) => storedFrom(entry as Parameters<typeof storedFrom>[0]) ?? []) : [];
+  } catch {
+    // Unreadable or refused storage: nothing set aside here.
+    return [];
+  }
+}
+
+function writeSetAside(sessions: readonly StoredSession[]): void {
+  try {
+    if (sessions.length) localStorage.setItem(SET_ASIDE_KEY, JSON.stringify(sessions.map(serialised)));
+    else localStorage.removeItem(SET_ASIDE_KEY);
+  } catch {
+    // Storage full or refused: the session is written to Firestore right after anyway.
+  }
+}
+
+/** Keeps `stored` aside (replacing an older copy of the same session). */
+export function setSessionAside(stored: StoredSession): void {
+  writeSetAside([...readSetAsideSessions().filter((entry) => entry.session.id !== stored.session.id), stored]);
+}
+
+/** Forgets a set-aside session: Firestore has it, or it was resumed again. */
+export function forgetSetAsideSession(id: string): void {
+  const sessions = readSetAsideSessions();
+  if (sessions.some((entry) => entry.session.id === id)) writeSetAside(sessions.filter((entry) => entry.session.id !== id));
 }

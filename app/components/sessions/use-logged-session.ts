@@ -9,20 +9,31 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { useWriter, type Writer } from '#app/components/data/use-writer.ts';
+import { resumeHref } from '#app/lib/firebase/session-to-resume.ts';
 import { sessionDoc, sessionInputFrom, type Session } from '#app/lib/firebase/sessions.ts';
 import { reconcileSession } from '#app/lib/training/index.ts';
-import { clearStoredSession, readStoredSession, storeSession, type StoredSession } from './stored-session.ts';
+import { openSession, setAsideOutcome } from './session-opening.ts';
+import { clearStoredSession, forgetSetAsideSession, readSetAsideSessions, readStoredSession, setSessionAside, storeSession } from './stored-session.ts';
 import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
 
 /** Keystrokes in a field become one write. */
 const WRITE_DELAY_MS = 600;
 
+/** Another session in progress, offered beside this one. */
+export type OtherSession = {
+  readonly session: Session;
+  /** Where it is resumed. */
+  readonly href: string;
+  /** Set aside when the person resumed this one: it goes on, nothing is asked of them. */
+  readonly setAside: boolean;
+};
+
 export interface LoggedSession {
   readonly session: Session;
-  /** The person changed something: the session is stored and written. */
+  /** The person changed something, or chose to resume it: the session is stored and written. */
   readonly started: boolean;
-  /** Another session in progress, logged on another screen. */
-  readonly other: StoredSession | null;
+  /** Another session in progress, logged on another screen or set aside. */
+  readonly other: OtherSession | null;
   readonly writer: Writer;
   change(update: (session: Session, now: number) => Session): void;
   /** Forgets the session here and in Firestore. */
@@ -31,7 +42,8 @@ export interface LoggedSession {
   discardOther(): void;
 }
 
-export function useLoggedSession(fresh: Session, path: string): LoggedSession {
+/** `resumed`: `fresh` is the session the person chose to take over (`?seance=`), as Firestore has it. */
+export function useLoggedSession(fresh: Session, path: string, resumed: boolean): LoggedSession {
   const { t } = useTranslation();
   const auth = useClientAuth();
   const db = auth.status === 'signed-in' ? auth.firebase.db : null;
@@ -39,7 +51,8 @@ export function useLoggedSession(fresh: Session, path: string): LoggedSession {
   const writer = useWriter();
   const [session, setSession] = useState(fresh);
   const [started, setStarted] = useState(false);
-  const [other, setOther] = useState<StoredSession | null>(null);
+  const [other, setOther] = useState<OtherSession | null>(null);
+  const opened = useRef({ fresh, resumed });
   const current = useRef(session);
   const discarded = useRef(false);
   const pendingWrite = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -94,17 +107,54 @@ export function useLoggedSession(fresh: Session, path: string): LoggedSession {
     [path, write],
   );
 
-  // After hydration: the session stored for this screen is resumed; one of another screen is offered.
+  // After hydration, from the browser's copies: this screen's stored session goes on; one chosen
+  // to resume is adopted (stored now, so followed live) and sets aside the one held before.
   useEffect(() => {
-    const stored = readStoredSession();
-    if (!stored) return;
-    if (stored.path === path) {
-      show(stored.session);
-      setStarted(true);
-    } else {
-      setOther(stored);
+    const opening = openSession(opened.current.fresh, path, opened.current.resumed, readStoredSession(), readSetAsideSessions());
+    const { displaced } = opening;
+    if (displaced) {
+      setSessionAside(displaced);
+      setOther({ session: displaced.session, href: resumeHref(displaced.path, displaced.session.id), setAside: true });
+    } else if (opening.other) {
+      setOther({ session: opening.other.session, href: opening.other.path, setAside: false });
     }
+    if (opening.session !== current.current) show(opening.session);
+    if (opening.store) {
+      storeSession(path, opening.session);
+      forgetSetAsideSession(opening.session.id);
+    }
+    if (opening.started) setStarted(true);
   }, [path, show]);
+
+  // The sessions set aside are forgotten here once Firestore has all of them (merged as after a
+  // reload); offline, they stay until a logging screen opens online.
+  useEffect(() => {
+    if (!db || !uid) return;
+    let active = true;
+    void (async () => {
+      const client = await import('#app/lib/firebase/documents.client.ts');
+      for (const aside of readSetAsideSessions()) {
+        const { id: asideId } = aside.session;
+        let remote: Session | null;
+        try {
+          remote = await client.readDocFromServer(db, sessionDoc, { uid, id: asideId });
+        } catch (error) {
+          console.warn('[sessions] set-aside session not checked', error);
+          return;
+        }
+        // Abandoned meanwhile ("Abandonner l’autre séance"): not to be written back.
+        if (!readSetAsideSessions().some((entry) => entry.session.id === asideId)) continue;
+        const outcome = setAsideOutcome(aside.session, remote);
+        const { write: missing } = outcome;
+        if (missing && !(await run((data) => data.set(sessionDoc, { id: asideId }, sessionInputFrom(missing)), t('sessions:log.saveFailed')))) continue;
+        forgetSetAsideSession(asideId);
+        if (active && !outcome.offer) setOther((shown) => (shown?.session.id === asideId ? null : shown));
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [db, uid, run, t]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);
@@ -169,6 +219,7 @@ export function useLoggedSession(fresh: Session, path: string): LoggedSession {
     if (!other) return;
     const otherId = other.session.id;
     clearStoredSession(otherId);
+    forgetSetAsideSession(otherId);
     setOther(null);
     void run((data) => data.remove(sessionDoc, { id: otherId }), t('sessions:log.discardFailed'));
   }, [other, run, t]);

@@ -9,6 +9,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDocFromServer,
   getDocsFromServer,
   limit,
   onSnapshot,
@@ -114,6 +115,12 @@ export async function readQueryFromServer<T, P extends `${string}/{id}`, Q exten
     query,
     snapshot.docs.map((d) => ({ id: d.id, data: plainOf(d, query.of.pendingTimestamps) ?? {} })),
   );
+}
+
+/** A document as the server has it now (its type's value for a missing one); fails offline. */
+export async function readDocFromServer<T, P extends string>(db: Firestore, type: ReadableType<T, P>, params: PathParams<P>): Promise<T> {
+  const snapshot = await getDocFromServer(doc(db, documentPath(type, params)));
+  return type.fromData(plainOf(snapshot, type.pendingTimestamps), snapshot.id);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -18,6 +18,9 @@ export type SessionToResume = {
   readonly href: string;
 };
 
+/** The logging screen at `path` taking over the session `id`. */
+export const resumeHref = (path: string, id: string) => `${path}?${RESUME_PARAM}=${encodeURIComponent(id)}`;
+
 const whole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** Where a session is logged, from its program day (as the program's "Commencer" links to it). */
@@ -34,7 +37,7 @@ const sessionToResumeType: ReadableType<SessionToResume | null, 'users/{uid}/ses
   fromData: (data, id) => {
     if (data?.status !== 'en-cours') return null;
     const path = loggingPathOf(data);
-    return { id, title: typeof data.title === 'string' ? data.title : '', path, href: `${path}?${RESUME_PARAM}=${encodeURIComponent(id)}` };
+    return { id, title: typeof data.title === 'string' ? data.title : '', path, href: resumeHref(path, id) };
   },
   pendingTimestamps: 'estimate',
 };
