@@ -1,7 +1,10 @@
 // The calendar: plan a program day on today's date, start it from the calendar, finish it and see
-// it done; move an entry with the keyboard (and by dragging); the phones' list; starting a program
-// with its training weekdays from its page; a URL that names no period.
+// it done; move an entry with the keyboard (and by dragging); the phones' list, opening on today;
+// starting a program with its training weekdays from its page; a URL that names no period.
 import type { Locator, Page } from '@playwright/test';
+import { periodSearch } from '#app/lib/calendar/period.ts';
+import { addDays, isoWeekday } from '#app/lib/dates/index.ts';
+import { formatDay } from '#app/lib/format/index.ts';
 import { axeViolations } from './axe.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
 import { expect, live, test } from './fixtures.ts';
@@ -158,23 +161,43 @@ test('move an entry with the keyboard, and by dragging it; arrows and Page Down 
   await expect(day.getByText('Rien de prévu ce jour-là.')).toBeVisible();
 });
 
-test('on a phone the period is a list of days; a URL that names no period says so', async ({ page, signedIn }) => {
+test('on a phone the period is a list of days opening on today, the days before it folded; a URL that names no period says so', async ({ page, signedIn }) => {
+  const today = parisToday();
+  // Today's month, or on the 1st today's week: a period holding today and the day before it.
+  const view = today.endsWith('-01') ? 'semaine' : 'mois';
+  test.skip(view === 'semaine' && isoWeekday(today) === 1, 'on a Monday the 1st no period holding today has a day before it');
+  const yesterday = addDays(today, -1);
   await page.setViewportSize({ width: 360, height: 800 });
-  await adminSet(`users/${signedIn.uid}/calendar/a`, entry('2026-11-03', 'Étirements'));
-  await adminSet(`users/${signedIn.uid}/calendar/b`, entry('2026-11-21', 'Randonnée'));
-  await page.goto('/calendar?vue=mois&date=2026-11');
+  await adminSet(`users/${signedIn.uid}/calendar/a`, entry(yesterday, 'Étirements'));
+  await adminSet(`users/${signedIn.uid}/calendar/b`, entry(today, 'Randonnée'));
+  await page.goto(`/calendar${periodSearch(view, today)}`);
   await live(page);
   await expect(page.getByRole('grid')).toBeHidden();
-  const days = page.locator('.calendar-list-day');
-  await expect(days.filter({ hasText: 'mardi 3 novembre 2026' })).toContainText('Étirements');
-  await expect(days.filter({ hasText: 'samedi 21 novembre 2026' })).toContainText('Randonnée');
+
+  // Today comes first, under the folded days before it; yesterday's entry is not on screen.
+  const list = page.getByRole('region', { name: 'Liste de la période' });
+  const earlier = list.locator('details').getByText(view === 'mois' ? 'Plus tôt ce mois-ci (1 jour)' : 'Plus tôt cette semaine (1 jour)');
+  const todayItem = list.locator('.calendar-list-day[aria-current="date"]');
+  await expect(earlier).toBeVisible();
+  await expect(todayItem).toContainText(formatDay(today, 'full'));
+  await expect(todayItem).toContainText('Randonnée');
+  await expect(list.getByText('Étirements')).toBeHidden();
+  const visibleDays = list.locator('.calendar-list-day').filter({ visible: true });
+  await expect(visibleDays.first()).toHaveAttribute('aria-current', 'date');
+  expect((await earlier.boundingBox())!.y).toBeLessThan((await todayItem.boundingBox())!.y);
+
+  // Opened, the days before today show above it, in order.
+  await earlier.click();
+  const yesterdayItem = list.locator('.calendar-list-day').filter({ hasText: formatDay(yesterday, 'full') });
+  await expect(yesterdayItem).toContainText('Étirements');
+  await expect(visibleDays).toHaveText([new RegExp(formatDay(yesterday, 'full')), new RegExp(formatDay(today, 'full'))]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
-  await days.filter({ hasText: 'samedi 21 novembre 2026' }).getByRole('button').click();
-  await expect(page.getByRole('dialog', { name: 'samedi 21 novembre 2026' })).toBeVisible();
+  await yesterdayItem.getByRole('button').click();
+  await expect(page.getByRole('dialog', { name: formatDay(yesterday, 'full') })).toBeVisible();
 
   // The day's dialog, its plan form refusing a note without a title, passes axe.
-  const dialog = page.getByRole('dialog', { name: 'samedi 21 novembre 2026' });
+  const dialog = page.getByRole('dialog', { name: formatDay(yesterday, 'full') });
   await dialog.getByLabel('Quoi').selectOption({ label: 'Une note' });
   await dialog.getByRole('button', { name: 'Planifier', exact: true }).click();
   await expect(dialog.getByText('Donnez un titre.').first()).toBeVisible();

@@ -3,6 +3,7 @@
 // without a reload until he completes it (and ranks first), then he leaves and disappears from
 // her ranking at once.
 import type { Browser, Page } from '@playwright/test';
+import { formatDay } from '#app/lib/format/index.ts';
 import { adminGet, adminSet } from './firestore-admin.ts';
 import { createAccount, expect, hydrated, live, recordErrors, signIn, test, type Account, type ErrorRecorder } from './fixtures.ts';
 import { fr } from './locales.ts';
@@ -157,6 +158,10 @@ test('a public challenge counted by hand: joined from the list, my total typed (
   await hydrated(page);
   await page.getByRole('region', { name: 'Défis publics à rejoindre' }).getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Its dates stated once, with the days left, today included.
+  const lastDay = formatDay(parisDay(12), 'long');
+  await expect(page.getByText(new RegExp(`^Du .+ au ${lastDay} · encore 13 jours$`))).toBeVisible();
+  await expect(page.getByText(lastDay)).toHaveCount(1);
   await live(page);
   await page.getByLabel('Votre pseudonyme').fill(`Moi ${signedIn.uid.slice(0, 6)}`);
   await page.getByRole('button', { name: 'Rejoindre le défi' }).click();

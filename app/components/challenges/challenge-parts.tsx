@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Field } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { challengePhase, progressShare } from '#app/lib/challenges/index.ts';
+import { challengeCountdown, challengePhase, progressShare } from '#app/lib/challenges/index.ts';
 import { formatDay, formatNumber } from '#app/lib/format/index.ts';
 import type { Challenge } from '#app/lib/firebase/challenges.ts';
 import type { FieldMessage } from '#app/lib/forms/messages.ts';
@@ -21,6 +21,25 @@ export function useChallengeText() {
     unitOf,
     /** '12 séances', '8 450 kg', '42,5 km'. */
     amount: (terms: Terms, value: number) => t('challenges:amount', { value: formatNumber(value, 2, { trimZeros: true }), unit: unitOf(terms) }),
+    /**
+     * The challenge's one statement of its dates, with where today stands: 'Du 3 novembre au
+     * 2 décembre 2026 · encore 8 jours', '… · dernier jour aujourd’hui', '… · commence demain',
+     * '… · terminé'.
+     */
+    period: (challenge: Pick<Challenge, 'startDate' | 'endDate'>, today: string) => {
+      const sameYear = challenge.startDate.slice(0, 4) === challenge.endDate.slice(0, 4);
+      const range = t('challenges:period.range', { start: formatDay(challenge.startDate, sameYear ? 'dayMonth' : 'long'), end: formatDay(challenge.endDate, 'long') });
+      const countdown = challengeCountdown(challenge, today);
+      const where =
+        countdown.phase === 'a-venir'
+          ? t('challenges:period.startsIn', { count: countdown.daysToStart })
+          : countdown.phase === 'termine'
+            ? t('challenges:period.ended')
+            : countdown.daysLeft === 1
+              ? t('challenges:period.lastDay')
+              : t('challenges:period.daysLeft', { count: countdown.daysLeft });
+      return `${range} · ${where}`;
+    },
     /** 'Jusqu’au 30 novembre 2026 inclus', 'Terminé le …', 'Commence le …'. */
     phase: (challenge: Pick<Challenge, 'startDate' | 'endDate'>, today: string) => {
       const phase = challengePhase(challenge, today);

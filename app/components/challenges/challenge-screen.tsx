@@ -13,7 +13,7 @@ import { Field } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { challengePhase } from '#app/lib/challenges/index.ts';
-import { formatDay, formatDecimalInput, formatInstant } from '#app/lib/format/index.ts';
+import { formatDecimalInput, formatInstant } from '#app/lib/format/index.ts';
 import { challengeDoc, challengeRanking, type Challenge, type Participant } from '#app/lib/firebase/challenges.ts';
 import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
 import { JoinForm, ProgressLine, useChallengeText, type ChallengeActionData } from './challenge-parts.tsx';
@@ -175,7 +175,7 @@ function InviteLink({ link }: { link: string }) {
 
 export function ChallengeScreen({ uid, today, challenge: initialChallenge, joined, ranking: initialRanking, pseudonym, origin }: ChallengeScreenProps) {
   const { t } = useTranslation();
-  const { amount, phase } = useChallengeText();
+  const { amount, period } = useChallengeText();
   useOutcomeToasts(initialChallenge.title);
   const { data: liveChallenge } = useLiveDoc(challengeDoc, { id: initialChallenge.id }, initialChallenge);
   const challenge = liveChallenge ?? initialChallenge;
@@ -191,8 +191,7 @@ export function ChallengeScreen({ uid, today, challenge: initialChallenge, joine
       title={challenge.title}
       description={
         <>
-          {t(`challenges:metrics.${challenge.metric}`)} · {t('challenges:view.target', { amount: amount(challenge, challenge.target) })} ·{' '}
-          {t('challenges:view.dates', { start: formatDay(challenge.startDate, 'long'), end: formatDay(challenge.endDate, 'long') })}
+          {t(`challenges:metrics.${challenge.metric}`)} · {t('challenges:view.target', { amount: amount(challenge, challenge.target) })}
         </>
       }
       actions={
@@ -201,9 +200,10 @@ export function ChallengeScreen({ uid, today, challenge: initialChallenge, joine
         </Link>
       }
     >
+      <p className="challenge-period">{period(challenge, today)}</p>
       {challenge.description ? <p className="challenge-description">{challenge.description}</p> : null}
       <p className="muted">
-        {phase(challenge, today)} · {t(`challenges:visibility.${challenge.visibility}`)} · {t('challenges:participants', { count: challenge.participantCount })}
+        {t(`challenges:visibility.${challenge.visibility}`)} · {t('challenges:participants', { count: challenge.participantCount })}
       </p>
 
       {joined ? (

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '#app/components/ui/page.tsx';
 import { challengePhase } from '#app/lib/challenges/index.ts';
-import { formatDay } from '#app/lib/format/index.ts';
 import type { Challenge } from '#app/lib/firebase/challenges.ts';
 import { JoinForm, useChallengeText } from './challenge-parts.tsx';
 
@@ -16,7 +15,7 @@ export interface JoinByLinkScreenProps {
 /** Where an invite link leads: what the challenge is, and joining it. */
 export function JoinByLinkScreen({ today, challenge, pseudonym }: JoinByLinkScreenProps) {
   const { t } = useTranslation();
-  const { amount, phase } = useChallengeText();
+  const { amount, period } = useChallengeText();
   const back = (
     <p>
       <Link to="/challenges" className="button">
@@ -41,12 +40,10 @@ export function JoinByLinkScreen({ today, challenge, pseudonym }: JoinByLinkScre
         <h2 id="invited-heading">{challenge.title}</h2>
         {challenge.description ? <p className="challenge-description">{challenge.description}</p> : null}
         <p className="muted">
-          {t(`challenges:metrics.${challenge.metric}`)} · {t('challenges:view.target', { amount: amount(challenge, challenge.target) })} ·{' '}
-          {t('challenges:view.dates', { start: formatDay(challenge.startDate, 'long'), end: formatDay(challenge.endDate, 'long') })}
+          {t(`challenges:metrics.${challenge.metric}`)} · {t('challenges:view.target', { amount: amount(challenge, challenge.target) })}
         </p>
-        <p className="muted">
-          {phase(challenge, today)} · {t('challenges:participants', { count: challenge.participantCount })}
-        </p>
+        <p className="challenge-period">{period(challenge, today)}</p>
+        <p className="muted">{t('challenges:participants', { count: challenge.participantCount })}</p>
         {ended ? <p role="alert">{t('challenges:join.ended')}</p> : <JoinForm pseudonym={pseudonym} />}
       </section>
       {back}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { automaticProgress, challengePhase, compareParticipants, completionAfter, progressShare, type ProgressSession } from './index.ts';
+import { automaticProgress, challengeCountdown, challengePhase, compareParticipants, completionAfter, progressShare, type ProgressSession } from './index.ts';
 
 const session = (date: string, minutes: number, volumeKg = 0, status: ProgressSession['status'] = 'terminee'): ProgressSession => ({
   date,
@@ -80,6 +80,13 @@ describe('challengePhase and progressShare', () => {
     expect(challengePhase(NOVEMBER, '2026-11-01')).toBe('en-cours');
     expect(challengePhase(NOVEMBER, '2026-11-30')).toBe('en-cours');
     expect(challengePhase(NOVEMBER, '2026-12-01')).toBe('termine');
+  });
+  test('counts the days to its start, and the days it has left with today', () => {
+    expect(challengeCountdown(NOVEMBER, '2026-10-31')).toEqual({ phase: 'a-venir', daysToStart: 1 });
+    expect(challengeCountdown(NOVEMBER, '2026-10-20')).toEqual({ phase: 'a-venir', daysToStart: 12 });
+    expect(challengeCountdown(NOVEMBER, '2026-11-01')).toEqual({ phase: 'en-cours', daysLeft: 30 });
+    expect(challengeCountdown(NOVEMBER, '2026-11-30')).toEqual({ phase: 'en-cours', daysLeft: 1 });
+    expect(challengeCountdown(NOVEMBER, '2026-12-01')).toEqual({ phase: 'termine' });
   });
   test('the share of the target is bounded to 0–1', () => {
     expect(progressShare(6, 12)).toBe(0.5);

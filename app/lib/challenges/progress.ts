@@ -5,6 +5,7 @@
  * believable does not (the person is asked to fix it), and a "séance" must last the leaderboard's
  * 10 minutes, so a burst of empty sessions does not win a challenge.
  */
+import { daysBetween } from '#app/lib/dates/index.ts';
 import { isImplausible, SCORING } from './scoring.ts';
 
 export const CHALLENGE_METRICS = ['seances', 'volume', 'minutes', 'jours-nutrition', 'manuel'] as const;
@@ -90,4 +91,13 @@ export function compareParticipants(a: RankedParticipant, b: RankedParticipant):
 export function challengePhase(dates: ChallengeDates, today: string): 'a-venir' | 'en-cours' | 'termine' {
   if (today < dates.startDate) return 'a-venir';
   return today > dates.endDate ? 'termine' : 'en-cours';
+}
+
+/** How many days until it starts, or how many it has left with today (its last day: 1). */
+export type ChallengeCountdown = { readonly phase: 'a-venir'; readonly daysToStart: number } | { readonly phase: 'en-cours'; readonly daysLeft: number } | { readonly phase: 'termine' };
+
+export function challengeCountdown(dates: ChallengeDates, today: string): ChallengeCountdown {
+  const phase = challengePhase(dates, today);
+  if (phase === 'a-venir') return { phase, daysToStart: daysBetween(today, dates.startDate) };
+  return phase === 'en-cours' ? { phase, daysLeft: daysBetween(today, dates.endDate) + 1 } : { phase };
 }

@@ -9,6 +9,8 @@ const DAY_STYLES = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
   /** '3 févr. 2025' */
   medium: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** '15 mars' */
+  dayMonth: { day: 'numeric', month: 'long' },
   /** '3 févr.' */
   short: { day: 'numeric', month: 'short' },
   /** 'lun. 3 févr.' */
