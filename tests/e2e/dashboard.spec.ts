@@ -1,6 +1,7 @@
 // The dashboard: a new account walks through the first-run path (one step skipped, the others
 // done, progress kept across a reload, then the cards); an account with data sees every card
-// filled in the first HTML; the cards' links navigate inside the app.
+// filled in the first HTML; the cards' links navigate inside the app; a card whose data cannot be
+// read says so alone while the others show.
 import { addDays, isoDayIn, isoWeekKey } from '#app/lib/dates/index.ts';
 import { axeViolations } from './axe.ts';
 import { adminGet, adminSet, measurementDoc } from './firestore-admin.ts';
@@ -223,6 +224,49 @@ test('an account with data sees every card filled in the first HTML', async ({ p
   await expect(today$.getByText('Séance en cours : Pecs')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reprendre la séance' })).toHaveCount(1);
   await expect(today$.getByRole('link', { name: 'Reprendre la séance' })).toHaveAttribute('href', '/sessions/new/bloc/1/1');
+});
+
+test('a card whose data cannot be read says so alone, the others show, and a retry reads it again', async ({ page, signedIn }) => {
+  const today = isoDayIn();
+  const uid = signedIn.uid;
+  await seedActivePerson(uid, today);
+  // A schedule naming a program by something that is no document id: the today card's planning cannot be read.
+  const schedule = (programId: string) => ({ programId, weekdays: [1, 2, 3, 4, 5, 6, 7], startDate: today, updatedAt: new Date() });
+  await adminSet(`users/${uid}/settings/programSchedule`, schedule('bloc/semaine-1'));
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/dashboard');
+  await hydrated(page);
+  const failed = page.getByTestId('card-failed');
+  await expect(failed).toHaveCount(1);
+  const today$ = card(page, 'today');
+  await expect(today$.getByRole('heading', { level: 2, name: 'Aujourd’hui' })).toBeVisible();
+  await expect(today$.getByTestId('card-failed')).toHaveText('Cette carte n’a pas pu être chargée. Vos données ne sont pas perdues : réessayez dans un instant.');
+  await expect(today$.getByText('Test de Cooper')).toHaveCount(0);
+  // The other cards show as they would; the week leaves out what it cannot know was planned.
+  await expect(card(page, 'week').getByText('1 séance faite')).toBeVisible();
+  await expect(card(page, 'week').getByText(/prévues? au calendrier/)).toHaveCount(0);
+  await expect(card(page, 'week').getByRole('link', { name: 'Planifier ma semaine' })).toHaveCount(0);
+  await expect(card(page, 'nutrition').getByTestId('nutrition-energy')).toHaveText(`650 kcal sur ${fr(2400)} kcal`);
+  await expect(card(page, 'weight').getByText('78,4 kg')).toBeVisible();
+  await expect(card(page, 'records').getByRole('link', { name: /charge max 100 kg/ })).toBeVisible();
+  await expect(card(page, 'challenges').getByText('50 km en novembre')).toBeVisible();
+  await expect(card(page, 'leaderboard').getByText(/^\d+ᵉ(ʳ)? cette semaine$/)).toBeVisible();
+  await expect(card(page, 'notifications').getByText('1 non lue')).toBeVisible();
+  // The failed card reads well on a phone, with no error detail, in every way axe checks.
+  await today$.screenshot({ path: test.info().outputPath('failed-card-360.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(page.locator('body')).not.toContainText('invalid path parameter');
+
+  // Once the data is fixed, "Réessayer" reads the page again in place (no reload) and the card shows.
+  await page.evaluate(() => Object.assign(window, { dashboardMarker: true }));
+  await adminSet(`users/${uid}/settings/programSchedule`, schedule('bloc'));
+  await today$.getByRole('link', { name: 'Réessayer' }).click();
+  await expect(today$.getByText('Test de Cooper')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  await expect(card(page, 'week').getByText(/prévues? au calendrier/)).toBeVisible();
+  expect(await page.evaluate(() => (window as { dashboardMarker?: boolean }).dashboardMarker)).toBe(true);
 });
 
 test('the cards’ links navigate inside the app, without reloading the page', async ({ page, signedIn }) => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
-import type { Dashboard } from '#app/lib/firebase/dashboard.server.ts';
+import type { LeaderboardStanding, TodayNutrition, UnreadNotifications } from '#app/lib/firebase/dashboard.server.ts';
 import { formatEnergy, formatInstant, type EnergyUnit } from '#app/lib/format/index.ts';
 import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
 import { foodLogDoc } from '#app/lib/firebase/nutrition.ts';
@@ -13,7 +13,7 @@ import { Card } from './card.tsx';
 const MACROS = ['proteinG', 'carbsG', 'fatG'] as const;
 
 /** Today's energy against the goal, and the macros, from the day's log: live, so a meal logged elsewhere shows. */
-export function NutritionCard({ today, nutrition, energyUnit }: { today: string; nutrition: Dashboard['nutrition']; energyUnit: EnergyUnit }) {
+export function NutritionCard({ today, nutrition, energyUnit }: { today: string; nutrition: TodayNutrition; energyUnit: EnergyUnit }) {
   const { t } = useTranslation();
   const { data: log } = useLiveDoc(foodLogDoc, { id: today }, nutrition.log);
   const { data: goals } = useLiveDoc(nutritionGoalsDoc, {}, nutrition.goals);
@@ -54,7 +54,7 @@ export function NutritionCard({ today, nutrition, energyUnit }: { today: string;
 }
 
 /** My rank this week, when I joined the leaderboard. */
-export function LeaderboardCard({ standing }: { standing: Dashboard['leaderboard'] }) {
+export function LeaderboardCard({ standing }: { standing: LeaderboardStanding | null }) {
   const { t } = useTranslation();
   if (!standing) {
     return (
@@ -76,7 +76,7 @@ export function LeaderboardCard({ standing }: { standing: Dashboard['leaderboard
 }
 
 /** How many notifications are unread, and the newest of them. */
-export function NotificationsCard({ notifications }: { notifications: Dashboard['notifications'] }) {
+export function NotificationsCard({ notifications }: { notifications: UnreadNotifications }) {
   const { t } = useTranslation();
   const { unread, latest } = notifications;
   return (

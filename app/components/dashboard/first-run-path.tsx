@@ -21,7 +21,6 @@ import { formatDay, formatNumber, parseDecimal, type EnergyUnit } from '#app/lib
 interface FirstRunProps {
   readonly firstRun: FirstRun;
   readonly profile: Profile;
-  readonly facts: BodyFacts;
   readonly accountName: string;
 }
 
@@ -30,12 +29,12 @@ interface FirstRunProps {
  * fresh read of the dashboard's loader, which says from the person's data which steps are done,
  * so a step done on another screen (a program generated, reminders switched on) counts as well.
  */
-export function FirstRunPath({ firstRun, profile, facts, accountName }: FirstRunProps) {
+export function FirstRunPath({ firstRun, profile, accountName }: FirstRunProps) {
   const { t } = useTranslation();
   const writer = useWriter();
   const revalidator = useRevalidator();
   const [opened, setOpened] = useState<FirstRunStep | null>(null);
-  const { statuses, progress } = firstRun;
+  const { statuses, progress, facts } = firstRun;
   const shown = opened ?? currentStep(statuses);
 
   /** The same writer, then the loader again: the step's status comes from the saved data. */

@@ -1,24 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRecordText } from '#app/components/sessions/record-text.ts';
-import type { Dashboard } from '#app/lib/firebase/dashboard.server.ts';
+import { CARD_FAILED } from '#app/lib/dashboard/card-result.ts';
+import type { ActiveChallenge } from '#app/lib/firebase/challenges.server.ts';
+import type { RecentRecord, WeekSummary } from '#app/lib/firebase/dashboard.server.ts';
+import type { WeightTrend } from '#app/lib/dashboard/weight-trend.ts';
 import { formatDay, formatNumber } from '#app/lib/format/index.ts';
 import { Card } from './card.tsx';
 
-/** Sessions done this week and the streak in weeks. */
-export function WeekCard({ week }: { week: Dashboard['week'] }) {
+/**
+ * Sessions done this week and the streak in weeks. When the week's planning could not be read (the
+ * today card says so), the card leaves out what is planned rather than invite to plan a week that
+ * may well be planned.
+ */
+export function WeekCard({ week }: { week: WeekSummary }) {
   const { t } = useTranslation();
+  const planned = week.planned === CARD_FAILED ? null : week.planned;
   return (
     <Card
       name="week"
       title={t('dashboard:week.title')}
       links={[
         week.done === 0 ? { to: '/sessions/new', label: t('dashboard:today.free'), primary: true } : { to: '/sessions', label: t('dashboard:week.history') },
-        ...(week.planned === 0 ? [{ to: '/calendar', label: t('dashboard:week.plan') }] : []),
+        ...(planned === 0 ? [{ to: '/calendar', label: t('dashboard:week.plan') }] : []),
       ]}
     >
       <p className="dash-figure">{t('dashboard:week.done', { count: week.done })}</p>
-      {week.planned > 0 ? <p>{t('dashboard:week.planned', { count: week.planned })}</p> : null}
+      {planned ? <p>{t('dashboard:week.planned', { count: planned })}</p> : null}
       <p>{week.streak > 0 ? t('dashboard:week.streak', { count: week.streak }) : t('dashboard:week.noStreak')}</p>
       {week.done === 0 ? <p className="muted">{t('dashboard:week.empty')}</p> : null}
       {week.lastSessionDate ? <p className="muted">{t('dashboard:week.last', { date: formatDay(week.lastSessionDate, 'weekday') })}</p> : null}
@@ -27,7 +35,7 @@ export function WeekCard({ week }: { week: Dashboard['week'] }) {
 }
 
 /** The latest weigh-in and how the 7-day mean moved. */
-export function WeightCard({ weight }: { weight: Dashboard['weight'] }) {
+export function WeightCard({ weight }: { weight: WeightTrend | null }) {
   const { t } = useTranslation();
   if (!weight) {
     return (
@@ -61,7 +69,7 @@ export function WeightCard({ weight }: { weight: Dashboard['weight'] }) {
 }
 
 /** The latest records, each linking to its session. */
-export function RecordsCard({ records }: { records: Dashboard['records'] }) {
+export function RecordsCard({ records }: { records: readonly RecentRecord[] }) {
   const { t } = useTranslation();
   const recordText = useRecordText();
   return (
@@ -89,7 +97,7 @@ export function RecordsCard({ records }: { records: Dashboard['records'] }) {
 }
 
 /** The challenges I take part in that have not ended, with their progress. */
-export function ChallengesCard({ challenges }: { challenges: Dashboard['challenges'] }) {
+export function ChallengesCard({ challenges }: { challenges: readonly ActiveChallenge[] }) {
   const { t } = useTranslation();
   return (
     <Card

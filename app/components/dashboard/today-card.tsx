@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionToResume } from '#app/components/sessions/use-session-to-resume.ts';
-import type { PlannedItem } from '#app/lib/calendar/planned-items.ts';
-import type { NextProgramSession } from '#app/lib/firebase/dashboard.server.ts';
-import { Card } from './card.tsx';
+import { CARD_FAILED, type CardResult } from '#app/lib/dashboard/card-result.ts';
+import type { TodayPlan } from '#app/lib/firebase/dashboard.server.ts';
+import { Card, FailedCard } from './card.tsx';
 
 /** Above a new account's first-run path, where there is no today card: the session to resume. */
 export function SessionInProgressNotice() {
@@ -23,21 +23,27 @@ export function SessionInProgressNotice() {
 /**
  * What to do today: the session in progress to resume (this browser's copy, or one left in
  * progress on another device, as the shell's banner offers it elsewhere), else what the calendar
- * plans today, else the next day of the program followed.
+ * plans today, else the next day of the program followed. The session to resume does not come
+ * from the server's reads, so it is offered even when they failed.
  */
-export function TodayCard({ planned, next }: { planned: readonly PlannedItem[]; next: NextProgramSession | null }) {
+export function TodayCard({ plan }: { plan: CardResult<TodayPlan> }) {
   const { t } = useTranslation();
   const inProgress = useSessionToResume();
-  const title = t('dashboard:today.title');
-  const toStart = planned.find((item) => !item.done && item.kind !== 'note' && item.link !== null);
 
   if (inProgress) {
     return (
-      <Card name="today" title={title} links={[{ to: inProgress.href, label: t('dashboard:today.resume'), primary: true }]}>
+      <Card name="today" title={t('dashboard:today.title')} links={[{ to: inProgress.href, label: t('dashboard:today.resume'), primary: true }]}>
         <p className="dash-figure">{t('dashboard:today.inProgress', { title: inProgress.title })}</p>
       </Card>
     );
   }
+  return plan === CARD_FAILED ? <FailedCard name="today" /> : <PlannedToday planned={plan.planned} next={plan.next} />;
+}
+
+function PlannedToday({ planned, next }: TodayPlan) {
+  const { t } = useTranslation();
+  const title = t('dashboard:today.title');
+  const toStart = planned.find((item) => !item.done && item.kind !== 'note' && item.link !== null);
 
   if (toStart?.link) {
     return (

@@ -1,9 +1,11 @@
 /*
  * Everything the dashboard shows, read in parallel with firebase-admin so the first HTML is
  * complete: each card reads only what it shows, with a limit (the page is opened every day, often
- * on a phone with a slow connection).
+ * on a phone with a slow connection). A card whose read fails shows its own message; the others
+ * still show.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { CARD_FAILED, type CardResult } from '#app/lib/dashboard/card-result.ts';
 import { stepStatuses, showsFirstRun, type FirstRunFacts, type FirstRunProgress, type FirstRunStep, type StepStatus } from '#app/lib/dashboard/first-run.ts';
 import { sessionsThisWeek, weekStreak } from '#app/lib/dashboard/week-streak.ts';
 import { weightTrend, type WeightTrend } from '#app/lib/dashboard/weight-trend.ts';
@@ -148,77 +150,162 @@ async function weeklyStanding(db: Firestore, uid: string, today: string): Promis
 export interface FirstRun {
   readonly progress: FirstRunProgress;
   readonly statuses: Record<FirstRunStep, StepStatus>;
+  /** The body facts the profile step and the automatic goals start from. */
+  readonly facts: BodyFacts;
 }
 
-export interface Dashboard {
-  readonly today: string;
-  readonly profile: Profile;
-  readonly facts: BodyFacts;
-  /** The first-run path, for an account that has not trained yet and has not closed it; null otherwise. */
-  readonly firstRun: FirstRun | null;
-  /** What the calendar plans today (program days on their training weekdays, entries planned by hand). */
-  readonly plannedToday: readonly PlannedItem[];
-  readonly nextSession: NextProgramSession | null;
-  /** `planned`: sessions the calendar plans this week (program days and planned sessions), done or not. */
-  readonly week: { readonly done: number; readonly planned: number; readonly streak: number; readonly lastSessionDate: string | null };
-  readonly nutrition: { readonly log: FoodLog; readonly goals: StoredNutritionGoals | null };
-  readonly weight: WeightTrend | null;
-  readonly records: readonly RecentRecord[];
-  readonly challenges: readonly ActiveChallenge[];
-  readonly leaderboard: LeaderboardStanding | null;
-  readonly notifications: { readonly unread: number; readonly latest: readonly InboxItem[] };
+/** The today card: what the calendar plans today (program days on their training weekdays, entries planned by hand) and the program's next day. */
+export interface TodayPlan {
+  readonly planned: readonly PlannedItem[];
+  readonly next: NextProgramSession | null;
 }
+
+/** Sessions done this week and the streak, from the finished sessions the page needs anyway. */
+export interface WeekSummary {
+  readonly done: number;
+  /** Sessions the calendar plans this week (program days and planned sessions), done or not; `failed` with the today card's planning. */
+  readonly planned: CardResult<number>;
+  readonly streak: number;
+  readonly lastSessionDate: string | null;
+}
+
+export interface TodayNutrition {
+  readonly log: FoodLog;
+  readonly goals: StoredNutritionGoals | null;
+}
+
+export interface UnreadNotifications {
+  readonly unread: number;
+  readonly latest: readonly InboxItem[];
+}
+
+/** Each card's data, or `failed` for a card whose read failed while the others could show. */
+export interface DashboardCards {
+  readonly plan: CardResult<TodayPlan>;
+  readonly week: WeekSummary;
+  readonly nutrition: CardResult<TodayNutrition>;
+  readonly weight: CardResult<WeightTrend | null>;
+  readonly records: CardResult<readonly RecentRecord[]>;
+  readonly challenges: CardResult<readonly ActiveChallenge[]>;
+  readonly leaderboard: CardResult<LeaderboardStanding | null>;
+  readonly notifications: CardResult<UnreadNotifications>;
+}
+
+/** A new account's first-run path, or the cards: never both. */
+export type Dashboard = { readonly today: string; readonly profile: Profile } & (
+  | { readonly firstRun: FirstRun; readonly cards: null }
+  | { readonly firstRun: null; readonly cards: DashboardCards }
+);
 
 const PROFILE_FIELDS = ['sex', 'birthDate', 'heightCm', 'activityLevel', 'goal'] as const;
 
+/**
+ * Reads started at once and used later, or not at all (the cards' reads when the first-run path
+ * shows): a failure is handled where the read is used, never an unhandled rejection, and the
+ * dashboard answers once every read it started has settled, leaving no work behind it.
+ */
+class StartedReads {
+  readonly #reads: Promise<unknown>[] = [];
+
+  start<T>(read: Promise<T>): Promise<T> {
+    read.catch(() => {});
+    this.#reads.push(read);
+    return read;
+  }
+
+  settled(): Promise<unknown> {
+    return Promise.allSettled(this.#reads);
+  }
+}
+
+/** One card's data, or `failed` once its failure is logged (the person sees the card's message, never the error). */
+async function cardFrom<T>(card: string, read: () => Promise<T>): Promise<CardResult<T>> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`[dashboard] the ${card} card could not be read`, error);
+    return CARD_FAILED;
+  }
+}
+
 /** The dashboard of `uid` on `today` (a Paris day). */
 export async function readDashboard(db: Firestore, uid: string, today: string): Promise<Dashboard> {
+  const reads = new StartedReads();
+  try {
+    return await dashboardFrom(db, uid, today, reads);
+  } finally {
+    await reads.settled();
+  }
+}
+
+async function dashboardFrom(db: Firestore, uid: string, today: string, reads: StartedReads): Promise<Dashboard> {
   const monday = mondayOf(today);
   const since = addDays(monday, -7 * (STREAK_WEEKS_READ - 1));
-  const [profile, measurements, progress, goals, reminders, log, sessions, latestChanged, schedule, planned, challenges, leaderboard, unread, latestUnreadItems] = await Promise.all([
-    readDoc(db, profileDoc, { uid }),
-    readQuery(db, recentMeasurements, { uid }),
-    readDoc(db, firstRunDoc, { uid }),
-    readDoc(db, nutritionGoalsDoc, { uid }),
-    readDoc(db, notificationSettingsDoc, { uid }),
-    readDoc(db, foodLogDoc, { uid, id: today }),
-    recentFinishedSessions(db, uid, since),
-    readQuery(db, latestActiveProgram, { uid }),
-    readDoc(db, programScheduleDoc, { uid }),
-    readPlannedItems(uid, monday, addDays(monday, 6), today),
-    readMyActiveChallenges(uid, today),
-    weeklyStanding(db, uid, today),
-    readCount(db, allUnreadItems, { uid }),
-    readQuery(db, latestUnread, { uid }),
-  ]);
-  const followedProgramId = schedule?.programId ?? sessions.find((session) => session.programId)?.programId ?? null;
-  const [nextSession, records] = await Promise.all([nextProgramSession(db, uid, followedProgramId, latestChanged[0] ?? null), recentRecords(db, uid, sessions)]);
-  const facts = bodyFactsFrom(profile, measurements, today);
-  const firstRunFacts: FirstRunFacts = {
-    profileComplete: PROFILE_FIELDS.every((field) => profile[field] !== null) && facts.latest.weightKg !== undefined,
-    hasNutritionGoals: goals !== null,
-    hasProgram: latestChanged.length > 0,
-    remindersOn: reminders.training.enabled || reminders.meals.enabled,
-  };
+  // Every read starts at once, so the first HTML waits for the slowest read, not for their sum.
+  const profileRead = reads.start(readDoc(db, profileDoc, { uid }));
+  const progressRead = reads.start(readDoc(db, firstRunDoc, { uid }));
+  const sessionsRead = reads.start(recentFinishedSessions(db, uid, since));
+  const measurements = reads.start(readQuery(db, recentMeasurements, { uid }));
+  const goals = reads.start(readDoc(db, nutritionGoalsDoc, { uid }));
+  const reminders = reads.start(readDoc(db, notificationSettingsDoc, { uid }));
+  const latestChanged = reads.start(readQuery(db, latestActiveProgram, { uid }));
+  const schedule = reads.start(readDoc(db, programScheduleDoc, { uid }));
+  const planned = reads.start(readPlannedItems(uid, monday, addDays(monday, 6), today));
+  const log = reads.start(readDoc(db, foodLogDoc, { uid, id: today }));
+  const challenges = reads.start(readMyActiveChallenges(uid, today));
+  const leaderboard = reads.start(weeklyStanding(db, uid, today));
+  const unread = reads.start(readCount(db, allUnreadItems, { uid }));
+  const latestUnreadItems = reads.start(readQuery(db, latestUnread, { uid }));
+
+  // The page itself is built on these three, so their failure is the page's (its error panel):
+  // the profile names the person and sets the energy unit; the first-run progress and the
+  // finished sessions decide between the first-run path and the cards (a wrong guess would show a
+  // newcomer empty cards, or someone who trains the path again); the sessions are also the week card.
+  const [profile, progress, sessions] = await Promise.all([profileRead, progressRead, sessionsRead]);
+
+  if (showsFirstRun(progress, sessions.length > 0)) {
+    // Each step's status is read from these facts: a failed read would show a done step as still
+    // to do (and offer its form again), so the path fails whole rather than mislead.
+    const facts = bodyFactsFrom(profile, await measurements, today);
+    const remindersOn = await reminders.then(({ training, meals }) => training.enabled || meals.enabled);
+    const firstRunFacts: FirstRunFacts = {
+      profileComplete: PROFILE_FIELDS.every((field) => profile[field] !== null) && facts.latest.weightKg !== undefined,
+      hasNutritionGoals: (await goals) !== null,
+      hasProgram: (await latestChanged).length > 0,
+      remindersOn,
+    };
+    return { today, profile, firstRun: { progress, statuses: stepStatuses(firstRunFacts, progress), facts }, cards: null };
+  }
+
   const days = sessions.map((session) => session.date);
+  const [plan, nutrition, weight, records, myChallenges, standing, notifications, plannedThisWeek] = await Promise.all([
+    cardFrom('today', async () => {
+      const followedProgramId = (await schedule)?.programId ?? sessions.find((session) => session.programId)?.programId ?? null;
+      const [items, next] = await Promise.all([planned, nextProgramSession(db, uid, followedProgramId, (await latestChanged)[0] ?? null)]);
+      return { planned: items.filter((item) => item.date === today), next };
+    }),
+    cardFrom('nutrition', async () => ({ log: await log, goals: await goals })),
+    cardFrom('weight', async () => weightTrend((await measurements).flatMap(({ date, weightKg }) => (weightKg === null ? [] : [{ date, weightKg }])))),
+    cardFrom('records', () => recentRecords(db, uid, sessions)),
+    cardFrom('challenges', async () => (await challenges).slice(0, CHALLENGES_SHOWN)),
+    cardFrom('leaderboard', () => leaderboard),
+    cardFrom('notifications', async () => ({ unread: await unread, latest: await latestUnreadItems })),
+    // The same planning as the today card's: its failure is logged there, once.
+    planned.then((items) => items.filter((item) => item.kind === 'programme' || item.kind === 'seance-prevue').length, () => CARD_FAILED),
+  ]);
   return {
     today,
     profile,
-    facts,
-    firstRun: showsFirstRun(progress, sessions.length > 0) ? { progress, statuses: stepStatuses(firstRunFacts, progress) } : null,
-    plannedToday: planned.filter((item) => item.date === today),
-    nextSession,
-    week: {
-      done: sessionsThisWeek(days, today),
-      planned: planned.filter((item) => item.kind === 'programme' || item.kind === 'seance-prevue').length,
-      streak: weekStreak(days, today),
-      lastSessionDate: days[0] ?? null,
+    firstRun: null,
+    cards: {
+      plan,
+      week: { done: sessionsThisWeek(days, today), planned: plannedThisWeek, streak: weekStreak(days, today), lastSessionDate: days[0] ?? null },
+      nutrition,
+      weight,
+      records,
+      challenges: myChallenges,
+      leaderboard: standing,
+      notifications,
     },
-    nutrition: { log, goals },
-    weight: weightTrend(measurements.flatMap(({ date, weightKg }) => (weightKg === null ? [] : [{ date, weightKg }]))),
-    records,
-    challenges: challenges.slice(0, CHALLENGES_SHOWN),
-    leaderboard,
-    notifications: { unread, latest: latestUnreadItems },
   };
 }
