@@ -8,7 +8,7 @@ import { ErrorSummary, SelectField, SubmitButton, TextField } from '#app/compone
 import { toast } from '#app/components/ui/toaster.tsx';
 import { schemaValidation, useForm, type Validation } from '#app/components/ui/use-form.ts';
 import { programDayTitle, type PlannableProgram } from '#app/lib/calendar/planned-items.ts';
-import { programDayStartPath } from '#app/lib/calendar/program-schedule.ts';
+import { programDayStartPath } from '#app/lib/training/program-day-path.ts';
 import { isIsoDay } from '#app/lib/dates/index.ts';
 import { calendarEntryDoc, calendarEntrySchema, ENTRY_TITLE_MAX, type CalendarEntryInput } from '#app/lib/firebase/calendar.ts';
 import { TEST_IDS } from '#app/lib/fitness-tests/meta.ts';

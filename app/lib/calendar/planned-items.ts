@@ -6,7 +6,8 @@
  */
 import { addDays } from '#app/lib/dates/index.ts';
 import type { CalendarEntry, CalendarSession } from '#app/lib/firebase/calendar.ts';
-import { placeOnTrainingWeekdays, programDayOfPath, programDayStartPath, remainingProgramDays, type ProgramSchedule } from './program-schedule.ts';
+import { programDayOfPath, programDayStartPath } from '#app/lib/training/program-day-path.ts';
+import { placeOnTrainingWeekdays, remainingProgramDays, type ProgramSchedule } from './program-schedule.ts';
 
 export interface PlannedItem {
   readonly date: string; // YYYY-MM-DD

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWeekdays, programDayOfPath, programDayStartPath, scheduledProgramDays, type ProgramSchedule } from './program-schedule.ts';
+import { defaultWeekdays, scheduledProgramDays, type ProgramSchedule } from './program-schedule.ts';
 
 /** Two weeks of three days: A1 B1 C1, A2 B2 C2. */
 const program = {
@@ -90,13 +90,5 @@ describe('weekdays and links', () => {
     expect(defaultWeekdays(7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(defaultWeekdays(0)).toEqual([1]);
     expect(defaultWeekdays(12)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-
-  it('writes and reads the start path of a program day', () => {
-    expect(programDayStartPath('p1', 2, 0)).toBe('/sessions/new/p1/2/0');
-    expect(programDayOfPath('/sessions/new/p1/2/0')).toEqual({ programId: 'p1', week: 2, dayIndex: 0 });
-    expect(programDayOfPath('/sessions/new')).toBeNull();
-    expect(programDayOfPath('/tests/cooper')).toBeNull();
-    expect(programDayOfPath(null)).toBeNull();
   });
 });

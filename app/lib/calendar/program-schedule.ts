@@ -98,17 +98,3 @@ export function scheduledProgramDays(
 ): ScheduledProgramDay[] {
   return placeOnTrainingWeekdays(remainingProgramDays(program, done), schedule, from, to, today);
 }
-
-/** The in-app path that starts a program day: the session start route. */
-export function programDayStartPath(programId: string, week: number, dayIndex: number): string {
-  return `/sessions/new/${encodeURIComponent(programId)}/${week}/${dayIndex}`;
-}
-
-const START_PATH = /^\/sessions\/new\/([^/?#]+)\/(\d+)\/(\d+)$/;
-
-/** The program day a start path names, or null for any other link. */
-export function programDayOfPath(path: string | null): { programId: string; week: number; dayIndex: number } | null {
-  const match = path ? START_PATH.exec(path) : null;
-  if (!match) return null;
-  return { programId: decodeURIComponent(match[1] as string), week: Number(match[2]), dayIndex: Number(match[3]) };
-}

@@ -6,7 +6,8 @@
  * finished sessions of a period, through the few fields it shows.
  */
 import * as z from 'zod/mini';
-import { ISO_WEEKDAYS, programDayStartPath, type ProgramSchedule } from '#app/lib/calendar/program-schedule.ts';
+import { ISO_WEEKDAYS, type ProgramSchedule } from '#app/lib/calendar/program-schedule.ts';
+import { programDayStartPath } from '#app/lib/training/program-day-path.ts';
 import { isIsoDay } from '#app/lib/dates/index.ts';
 import { inAppPath } from '#app/lib/in-app-path.ts';
 import { defineDocument, defineQuery, type PlainData, type ReadableType } from './documents.ts';

@@ -4,6 +4,7 @@
  * it. Read without the session's schema (only the fields the offer needs), so the signed-in
  * shell's bundle stays light; the logging screen reads the whole document when it is resumed.
  */
+import { programDayStartPath } from '#app/lib/training/program-day-path.ts';
 import { defineQuery, type PlainData, type ReadableType } from './documents.ts';
 
 /** `/sessions/new?seance={id}`: the logging screen takes over that session instead of starting one. */
@@ -27,7 +28,7 @@ const whole = (value: unknown): value is number => typeof value === 'number' && 
 export function loggingPathOf(data: PlainData): string {
   const { programId, week, dayIndex } = data;
   if (typeof programId === 'string' && programId && whole(week) && whole(dayIndex)) {
-    return `/sessions/new/${encodeURIComponent(programId)}/${week}/${dayIndex}`;
+    return programDayStartPath(programId, week, dayIndex);
   }
   return '/sessions/new';
 }
