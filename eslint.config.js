@@ -68,6 +68,16 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits or catches is an error nobody sees, and on the server an
+    // unhandled rejection stops the process. Type-aware, so only where it matters.
+    files: ['app/**/*.{ts,tsx}', 'server.mjs'],
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['server.mjs'] }, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Test-only pages (never in production builds) use plain English labels.
     files: ['app/test-routes/**'],
     rules: { 'i18next/no-literal-string': 'off' },

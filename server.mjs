@@ -2,6 +2,7 @@
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 const forbidden = JSON.parse(readFileSync(new URL('./locales/fr/common.json', import.meta.url), 'utf8')).errors.forbidden;
@@ -49,7 +50,24 @@ app.use((req, res, next) => {
   next();
 });
 
-// req.ip is the socket's address, or the proxy's X-Forwarded-For with TRUST_PROXY=1: rate limits key on it.
-app.all('*', createRequestHandler({ build, getLoadContext: (req) => createLoadContext(req.ip) }));
+// req.ip is the socket's address, or the proxy's X-Forwarded-For with TRUST_PROXY=1: rate limits
+// key on it. Each request gets an id, in its answer's X-Request-Id and in any error it logs.
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    getLoadContext: (req, res) => {
+      const requestId = randomUUID();
+      res.set('X-Request-Id', requestId);
+      return createLoadContext(req.ip, requestId);
+    },
+  }),
+);
+
+// Every promise of the app is awaited or caught (the linter's no-floating-promises): one that is
+// not is a bug, which must not take every person's requests down with it. Said loudly, and served on.
+process.on('unhandledRejection', (reason) => {
+  console.error('[server] BUG: a promise rejected with nothing to handle it:', reason);
+});
 
 app.listen(port, () => console.log(`Élan on http://localhost:${port}`));

@@ -3,21 +3,37 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
+import { isRouteErrorResponse, RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { requestIdContext } from '#app/lib/request.server.ts';
 import { clientAddressContext } from '#app/lib/security/rate-limit.server.ts';
 import { NonceContext } from '#app/lib/security/nonce.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
 import { cspNonceContext } from '#app/middleware/security-headers.server.ts';
 
 // For server.mjs, which reaches them through the build's entry module: the security headers of
-// static files, and the request context carrying the client's address (rate limits).
+// static files, and the request context carrying the client's address (rate limits) and the
+// request's id (logs).
 export { staticResponseHeaders } from '#app/middleware/security-headers.server.ts';
 
-export function createLoadContext(clientAddress: string | undefined): RouterContextProvider {
+export function createLoadContext(clientAddress: string | undefined, requestId?: string): RouterContextProvider {
   const context = new RouterContextProvider();
   if (clientAddress) context.set(clientAddressContext, clientAddress);
+  if (requestId) context.set(requestIdContext, requestId);
   return context;
 }
+
+const requestIdOf = (context: unknown) => (context instanceof RouterContextProvider ? context.get(requestIdContext) : null) ?? '-';
+
+/**
+ * An error no loader or action answered itself: logged once, with the request's id, the method
+ * and the path (never the query, which may hold a token); the person gets the error page and the
+ * server goes on. The router's own refusals (no such route, no action for a POST) are answers to
+ * a wrong request, not errors of the app.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(`[request ${requestIdOf(context)}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+};
 
 export const streamTimeout = 5_000;
 
@@ -65,7 +81,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(`[request ${requestIdOf(loadContext)}] ${request.method} ${new URL(request.url).pathname} render failed:`, error);
         },
       },
     );

@@ -9,16 +9,16 @@ import { root } from './emulators.mjs';
 export const CHROMIUM = '/usr/bin/chromium';
 
 /**
- * Installs from the lockfile when node_modules is missing or older than it. `npm install
- * --no-save` rather than `npm ci`: npm 11's `ci` rejects this lockfile over rollup's optional
- * per-platform packages (which `install` resolves identically), and --no-save keeps the pins.
+ * Installs exactly the lockfile when node_modules is missing or older than it, with `npm ci` as
+ * container builds and CI do: the lockfile lists every platform's optional packages (rollup's
+ * native builds among them), so a clean clone installs from it on any machine.
  */
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing npm dependencies…');
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 }
 
 /** Debian's Chromium for the end-to-end tests (Playwright never downloads a browser here). */

@@ -7,6 +7,7 @@ import { issueCalendarFeedToken, revokeCalendarFeed } from '#app/lib/firebase/ca
 import { calendarFeedDoc } from '#app/lib/firebase/calendar-feed.ts';
 import { readDoc } from '#app/lib/firebase/documents.server.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { readForm } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['calendar-feed'] };
 
@@ -24,10 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 const isIntent = (value: unknown): value is SubscriptionIntent => SUBSCRIPTION_INTENTS.includes(value as SubscriptionIntent);
 
 /** Creating, replacing and turning off the link: server-only writes (the token never comes from a browser). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const intent = (await request.formData()).get('intent');
+  const intent = (await readForm({ request, context }, { intents: SUBSCRIPTION_INTENTS })).get('intent');
   if (!isIntent(intent)) throw data(null, { status: 400 });
   const db = adminDb();
   try {

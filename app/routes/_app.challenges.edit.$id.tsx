@@ -6,29 +6,32 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { challengeFieldsFrom, runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
 import { readableChallenge, updateChallenge } from '#app/lib/firebase/challenges.server.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { documentIdParam, readForm } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'challenges' };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = documentIdParam(params.id);
   const user = await requireUser(request);
-  const found = await readableChallenge(adminDb(), user.uid, params.id);
+  const found = await readableChallenge(adminDb(), user.uid, id);
   if (!found || found.challenge.createdBy !== user.uid) throw data(null, { status: 404 });
   // Others joined: the terms are theirs too now; the challenge's page says what is still possible.
-  if (found.challenge.participantCount > (found.joined ? 1 : 0)) throw redirect(`/challenges/view/${params.id}`);
+  if (found.challenge.participantCount > (found.joined ? 1 : 0)) throw redirect(`/challenges/view/${id}`);
   const today = isoDayIn();
   return { today, defaultEnd: found.challenge.endDate, pseudonym: null, challenge: found.challenge };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = documentIdParam(params.id);
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm({ request, context });
   const today = isoDayIn();
   return runChallengeAction('update', async () => {
     const fields = challengeFieldsFrom(form, today);
     if (!fields.ok) return { intent: 'update', ok: false as const, error: 'common:form.checkFields', fields: fields.fields };
-    await updateChallenge(adminDb(), user.uid, params.id, fields.value, today);
-    return redirect(`/challenges/view/${params.id}`);
+    await updateChallenge(adminDb(), user.uid, id, fields.value, today);
+    return redirect(`/challenges/view/${id}`);
   });
 }
 

@@ -7,6 +7,7 @@ import { runChallengeAction } from '#app/lib/firebase/challenge-actions.server.t
 import { challengeByInviteCode, joinChallenge, knownPseudonymOf, readableChallenge } from '#app/lib/firebase/challenges.server.ts';
 import { refreshLeaderboardEntry } from '#app/lib/firebase/leaderboard.server.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { readForm } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'challenges' };
 
@@ -20,10 +21,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { today: isoDayIn(), challenge, pseudonym: challenge ? await knownPseudonymOf(db, user.uid) : null };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm({ request, context });
   const db = adminDb();
   const today = isoDayIn();
   return runChallengeAction('join', async () => {

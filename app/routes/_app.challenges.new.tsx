@@ -6,6 +6,7 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { challengeFieldsFrom, runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
 import { createChallenge, knownPseudonymOf } from '#app/lib/firebase/challenges.server.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { readForm } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'challenges' };
 
@@ -15,10 +16,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { today, defaultEnd: addDays(today, 29), pseudonym: await knownPseudonymOf(adminDb(), user.uid) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm({ request, context });
   const today = isoDayIn();
   return runChallengeAction('create', async () => {
     const fields = challengeFieldsFrom(form, today);

@@ -7,6 +7,7 @@ import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { LEADERBOARD_PERIODS, leaderboardEntryDoc, leaderboardKey, leaderboardTop, pseudonymError, type LeaderboardTab } from '#app/lib/firebase/leaderboard.ts';
 import { implausibleSessionsOf, joinLeaderboard, leaveLeaderboard, rankOf } from '#app/lib/firebase/leaderboard.server.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { readForm } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'leaderboard' };
 
@@ -29,10 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { uid: user.uid, tab, periodKey: key, me, top, rank, flagged };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm({ request, context }, { intents: ['join', 'leave'] });
   const intent = form.get('intent');
   const db = adminDb();
   try {

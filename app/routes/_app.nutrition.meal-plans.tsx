@@ -11,6 +11,7 @@ import { myFoods } from '#app/lib/firebase/nutrition.ts';
 import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
 import { myRecipes } from '#app/lib/firebase/recipes.ts';
+import { readForm } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['nutrition', 'meal-plans'] };
 
@@ -41,10 +42,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
  * A refusal is an answer the screen words in French, not a failed request: it comes with 200, so
  * the browser does not log a failed resource for a person's typing mistake.
  */
-export async function action({ request }: Route.ActionArgs): Promise<PlanActionResult> {
+export async function action({ request, context }: Route.ActionArgs): Promise<PlanActionResult> {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm({ request, context }, { intents: ['apply', 'copy'] });
   const intent = form.get('intent');
   const week = String(form.get('semaine') ?? '');
   if (intent !== 'apply' && intent !== 'copy') throw data(null, { status: 400 });

@@ -7,13 +7,15 @@ import { myFoods } from '#app/lib/firebase/nutrition.ts';
 import { recipeDoc } from '#app/lib/firebase/recipes.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { offConfig } from '#app/lib/open-food-facts/config.server.ts';
+import { documentIdParam } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['nutrition', 'recipes'] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = documentIdParam(params.recipeId);
   const user = await requireUser(request);
   const db = adminDb();
-  const [recipe, foods] = await Promise.all([readDoc(db, recipeDoc, { uid: user.uid, id: params.recipeId }), readQuery(db, myFoods, { uid: user.uid })]);
+  const [recipe, foods] = await Promise.all([readDoc(db, recipeDoc, { uid: user.uid, id }), readQuery(db, myFoods, { uid: user.uid })]);
   if (!recipe) throw data(null, { status: 404 });
   return { recipe, foods, off: offConfig(request) };
 }

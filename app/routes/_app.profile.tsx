@@ -14,6 +14,7 @@ import { assertSameOrigin, clearedSessionCookie, forgetAccount, requireUser, sig
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
 import { frResources } from '#app/lib/i18n/resources.server.ts';
 import { headersWithRetryAfter, limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
+import { readForm } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['profile', 'calculators'] };
 
@@ -44,14 +45,14 @@ const deletionRefused = (result: DeleteAccountResult, status: number, headers?: 
 /** Account deletion: the server must be trusted with it (recursive, then the Auth account). */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
+  // A request that is no deletion form spends none of the deletion budget.
+  const form = await readForm({ request, context }, { intents: ['delete-account'] });
   const byAddress = limitAddress('deleteAccount', context);
   if (!byAddress.allowed) return deletionRefused({ deleted: false, error: 'rate-limited', retryAfterSec: byAddress.retryAfterSec }, 429, retryAfterHeaders(byAddress.retryAfterSec));
   // A revoked session (signed out elsewhere, password changed) must not erase an account: read now.
   const user = await requireUser(request, { fresh: true });
   const byAccount = limitAccount('deleteAccount', user.uid);
   if (!byAccount.allowed) return deletionRefused({ deleted: false, error: 'rate-limited', retryAfterSec: byAccount.retryAfterSec }, 429, retryAfterHeaders(byAccount.retryAfterSec));
-  const form = await request.formData();
-  if (form.get('intent') !== 'delete-account') throw data(null, { status: 400 });
   // The word the dialog asks for, from the same locale file, so a copy edit cannot desync them.
   const word = String((frResources.profile?.account as { confirmWord?: string } | undefined)?.confirmWord ?? 'SUPPRIMER');
   if (String(form.get('confirm') ?? '').trim().toLocaleUpperCase('fr-FR') !== word) return deletionRefused({ deleted: false, error: 'word' }, 400);

@@ -7,13 +7,14 @@ import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { bestOneRms, myExercises, programDaysDone, programDoc, recentDoneSets } from '#app/lib/firebase/programs.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { data } from 'react-router';
+import { documentIdParam } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['programs', 'calendar'] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = documentIdParam(params.programId);
   const user = await requireUser(request);
   const db = adminDb();
-  const id = params.programId;
   const [program, done, custom, sets, schedule] = await Promise.all([
     readDoc(db, programDoc, { uid: user.uid, id }),
     readQuery(db, programDaysDone, { uid: user.uid, programId: id }),

@@ -5,14 +5,16 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { myExercises, programDoc } from '#app/lib/firebase/programs.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { documentIdParam } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'programs' };
 
 /** `/programs/custom` starts a blank program; `?programme={id}` edits one (the builder's autosave adds it once created). */
 export async function loader({ request }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get('programme');
+  const programId = asked ? documentIdParam(asked) : null;
   const user = await requireUser(request);
   const db = adminDb();
-  const programId = new URL(request.url).searchParams.get('programme');
   const [program, custom] = await Promise.all([programId ? readDoc(db, programDoc, { uid: user.uid, id: programId }) : null, readQuery(db, myExercises, { uid: user.uid })]);
   if (programId && !program) throw data(null, { status: 404 });
   return { programId, program, custom };

@@ -7,20 +7,22 @@ import { plateSetupDoc } from '#app/lib/firebase/plate-setup.ts';
 import { myExercises } from '#app/lib/firebase/programs.ts';
 import { pastSessions, sessionDoc } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { documentIdParam } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['sessions', 'programs'] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = documentIdParam(params.id);
   const user = await requireUser(request);
   const db = adminDb();
   const [session, history, custom, plates] = await Promise.all([
-    readDoc(db, sessionDoc, { uid: user.uid, id: params.id }),
+    readDoc(db, sessionDoc, { uid: user.uid, id }),
     readQuery(db, pastSessions, { uid: user.uid }),
     readQuery(db, myExercises, { uid: user.uid }),
     readDoc(db, plateSetupDoc, { uid: user.uid }),
   ]);
   // A session still being logged is edited on its logging screen.
-  return { id: params.id, session: session?.status === 'terminee' ? session : null, history, custom, plates };
+  return { id, session: session?.status === 'terminee' ? session : null, history, custom, plates };
 }
 
 export default function EditSessionRoute({ loaderData }: Route.ComponentProps) {

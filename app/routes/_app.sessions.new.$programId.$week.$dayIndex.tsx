@@ -14,15 +14,16 @@ import { myExercises, programDoc } from '#app/lib/firebase/programs.ts';
 import { bestOneRmsOf, pastSessions } from '#app/lib/firebase/sessions.ts';
 import { sessionToResume } from '#app/lib/firebase/sessions.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { documentIdParam } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['sessions', 'programs'] };
 
 const wholeParam = (value: string) => (/^\d{1,2}$/.test(value) ? Number(value) : null);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const programId = documentIdParam(params.programId);
   const user = await requireUser(request);
   const db = adminDb();
-  const { programId } = params;
   const week = wholeParam(params.week);
   const dayIndex = wholeParam(params.dayIndex);
   const [program, history, custom, plates, resumed] = await Promise.all([

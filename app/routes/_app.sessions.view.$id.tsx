@@ -5,14 +5,16 @@ import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { myExercises } from '#app/lib/firebase/programs.ts';
 import { sessionDoc } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { documentIdParam } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'sessions' };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = documentIdParam(params.id);
   const user = await requireUser(request);
   const db = adminDb();
-  const [session, custom] = await Promise.all([readDoc(db, sessionDoc, { uid: user.uid, id: params.id }), readQuery(db, myExercises, { uid: user.uid })]);
-  return { id: params.id, session, custom };
+  const [session, custom] = await Promise.all([readDoc(db, sessionDoc, { uid: user.uid, id }), readQuery(db, myExercises, { uid: user.uid })]);
+  return { id, session, custom };
 }
 
 export default function SessionViewRoute({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { saveReminderSettings, setPushEnabled } from '#app/lib/firebase/notifica
 import { pushTokenDoc } from '#app/lib/firebase/push-tokens.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
 import { parseReminderForm } from '#app/lib/forms/reminders.ts';
+import { readForm } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['settings', 'notifications'] };
 
@@ -23,10 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings, token };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm({ request, context }, { intents: ['reminders', 'push'] });
   const intent = form.get('intent');
   if (intent === 'reminders') {
     const parsed = parseReminderForm(form);

@@ -5,6 +5,7 @@ import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { refreshAllChallengeProgress } from '#app/lib/firebase/challenges.server.ts';
 import { refreshAllLeaderboardEntries } from '#app/lib/firebase/leaderboard.server.ts';
+import { acceptPost } from '#app/lib/request.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -12,7 +13,8 @@ export const loader = cronLoader;
 
 // Hourly (README): challenges' progress, then every entry, recomputed from people's own data, so
 // deleted sessions, food logged and a new week show.
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  acceptPost({ request, context }, 'POST');
   const refused = isCronCall(request);
   if (refused) return refused;
   const db = adminDb();

@@ -8,6 +8,7 @@ import { sendDueReminders, weekSummaryOf } from '#app/lib/firebase/reminders.ser
 import { formatNumber } from '#app/lib/format/index.ts';
 import type { ReminderKind, WeekSummary } from '#app/lib/reminders/index.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
+import { acceptPost } from '#app/lib/request.server.ts';
 
 /**
  * Test builds only: the instant to run at, so a test need not wait for a reminder's minute.
@@ -45,6 +46,7 @@ export const loader = cronLoader;
 
 // Called every minute by a scheduler (Cloud Scheduler in production, a ticker in `npm run dev`).
 export async function action({ request, context }: Route.ActionArgs) {
+  acceptPost({ request, context }, 'POST');
   const refused = isCronCall(request);
   if (refused) return refused;
   const now = await runInstant(request);

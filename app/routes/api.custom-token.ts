@@ -3,11 +3,13 @@ import type { Route } from './+types/api.custom-token';
 import { adminAuth } from '#app/lib/firebase/admin.server.ts';
 import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
 import { limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
+import { acceptPost } from '#app/lib/request.server.ts';
 
 const rateLimited = (retryAfterSec: number) => data({ error: 'rate-limited', retryAfterSec }, { status: 429, headers: retryAfterHeaders(retryAfterSec) });
 
 // Silent re-sign-in: the server session is valid but the browser lost its Firebase Auth state.
 export async function action({ request, context }: Route.ActionArgs) {
+  acceptPost({ request, context }, 'POST');
   assertSameOrigin(request);
   const byAddress = limitAddress('customToken', context);
   if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSec);

@@ -6,6 +6,7 @@ import { refreshChallengeProgress } from '#app/lib/firebase/challenges.server.ts
 import { refreshLeaderboardEntry } from '#app/lib/firebase/leaderboard.server.ts';
 import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
 import { limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
+import { acceptPost } from '#app/lib/request.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -13,6 +14,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 // challenge progress, then their points (a completed challenge is worth some), recomputed by the
 // server from their own data (the browser only says when; it never sends progress or points).
 export async function action({ request, context }: Route.ActionArgs) {
+  acceptPost({ request, context }, 'POST');
   assertSameOrigin(request);
   const byAddress = limitAddress('leaderboardRefresh', context);
   if (!byAddress.allowed) return data({ ok: false }, { status: 429, headers: retryAfterHeaders(byAddress.retryAfterSec) });

@@ -6,6 +6,7 @@ import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.serv
 import { serverEnv } from '#app/lib/env.server.ts';
 import { limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
+import { acceptPost } from '#app/lib/request.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const rateLimited = (retryAfterSec: number) =>
@@ -13,6 +14,7 @@ const rateLimited = (retryAfterSec: number) =>
 
 // "M'envoyer une notification de test": the inbox item always, the push when FCM is configured.
 export async function action({ request, context }: Route.ActionArgs) {
+  acceptPost({ request, context }, 'POST');
   assertSameOrigin(request);
   const byAddress = limitAddress('sendTest', context);
   if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSec);

@@ -10,6 +10,7 @@ import {
   verifySignIn,
 } from '#app/lib/firebase/session.server.ts';
 import { headersWithRetryAfter, limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
+import { readForm } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'auth' };
 
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const byAddress = limitAddress('login', context);
   if (!byAddress.allowed) return failed({ code: 'rate-limited', retryAfterSec: byAddress.retryAfterSec }, 429, retryAfterHeaders(byAddress.retryAfterSec));
-  const form = await request.formData();
+  const form = await readForm({ request, context });
   const idToken = form.get('idToken');
   if (typeof idToken !== 'string' || !idToken) return failed({ code: 'session' }, 400);
   const signIn = await verifySignIn(idToken);

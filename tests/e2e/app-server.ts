@@ -7,6 +7,10 @@ const root = resolve(import.meta.dirname, '../..');
 
 export interface AppServer {
   readonly baseURL: string;
+  /** What the server wrote to stderr so far. */
+  errors(): string;
+  /** Whether the process is still running. */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -35,6 +39,8 @@ export async function startAppServer(offset: number, env: Record<string, string>
   }
   return {
     baseURL,
+    errors: () => errors,
+    running: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       child.kill('SIGTERM');
       await exited;

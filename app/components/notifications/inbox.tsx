@@ -35,7 +35,7 @@ export function Inbox({ initialItems }: { initialItems: InboxItem[] }) {
         <p className="inbox-summary" role="status" aria-live="polite">
           {unread.length > 0 ? t('notifications:summary.unread', { count: unread.length }) : t('notifications:summary.allRead')}
         </p>
-        <button type="button" className="button" onClick={markAll} disabled={!ready || unread.length === 0}>
+        <button type="button" className="button" onClick={() => void markAll()} disabled={!ready || unread.length === 0}>
           <CheckCheck aria-hidden="true" size={18} />
           {t('notifications:actions.markAllRead')}
         </button>
@@ -87,7 +87,7 @@ export function Inbox({ initialItems }: { initialItems: InboxItem[] }) {
                         type="button"
                         className="button"
                         disabled={!ready}
-                        onClick={() => markRead(item.id)}
+                        onClick={() => void markRead(item.id)}
                         aria-label={t('notifications:actions.markReadLabel', { title: item.title })}
                       >
                         <Check aria-hidden="true" size={18} />
@@ -98,7 +98,7 @@ export function Inbox({ initialItems }: { initialItems: InboxItem[] }) {
                       type="button"
                       className="button notif-danger"
                       disabled={!ready}
-                      onClick={() => run((data) => data.remove(inboxItemDoc, { id: item.id }))}
+                      onClick={() => void run((data) => data.remove(inboxItemDoc, { id: item.id }))}
                       aria-label={t('notifications:actions.deleteLabel', { title: item.title })}
                     >
                       <Trash2 aria-hidden="true" size={18} />

@@ -183,13 +183,13 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
       {permissionKey === 'unsupported' ? <p className="callout">{t('settings:notifications.push.unsupportedHelp')}</p> : null}
       <div className="push-actions">
         {!pushEnabled || permission !== 'granted' ? (
-          <button type="button" className="button primary" onClick={enable} disabled={!ready}>
+          <button type="button" className="button primary" onClick={() => void enable()} disabled={!ready}>
             <BellRing aria-hidden="true" size={18} />
             {busy ? t('settings:notifications.push.working') : t('settings:notifications.push.enable')}
           </button>
         ) : null}
         {pushEnabled ? (
-          <button type="button" className="button" onClick={disable} disabled={!ready}>
+          <button type="button" className="button" onClick={() => void disable()} disabled={!ready}>
             {t('settings:notifications.push.disable')}
           </button>
         ) : null}

@@ -48,6 +48,21 @@ export function NotFoundPanel() {
   );
 }
 
+/** A request the server refused (405, 415, 400…): its French reason, and the way home. */
+export function RequestErrorPanel({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('common:errors.requestTitle')}>
+      <p>{message}</p>
+      <p className="error-actions">
+        <a className="button primary" href="/dashboard">
+          {t('common:errors.home')}
+        </a>
+      </p>
+    </Panel>
+  );
+}
+
 function RenderErrorMessage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const text = error instanceof Error ? error.message : String(error ?? t('common:errors.unknown'));

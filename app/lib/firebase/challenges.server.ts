@@ -150,7 +150,9 @@ export async function challengesOverview(db: Firestore, uid: string, today: stri
 
 /** A challenge the person may see: public, or private and theirs or joined. Null otherwise (or missing). */
 export async function readableChallenge(db: Firestore, uid: string, id: string): Promise<{ challenge: Challenge; joined: boolean } | null> {
-  const [challenge, mine] = await Promise.all([readDoc(db, challengeDoc, { id }), participantRef(db, id, uid).get()]);
+  // Built before any read starts: a builder refusing the id must not leave a read unawaited.
+  const mineRef = participantRef(db, id, uid);
+  const [challenge, mine] = await Promise.all([readDoc(db, challengeDoc, { id }), mineRef.get()]);
   if (!challenge) return null;
   if (challenge.visibility === 'privee' && challenge.createdBy !== uid && !mine.exists) return null;
   return { challenge, joined: mine.exists };
@@ -405,10 +407,11 @@ export async function joinChallenge(
 export async function leaveChallenge(db: Firestore, uid: string, id: string): Promise<boolean> {
   return db.runTransaction(async (transaction) => {
     const ref = participantRef(db, id, uid);
-    const [mine, challenge] = await Promise.all([transaction.get(ref), transaction.get(challengeRef(db, id))]);
+    const challengeDocRef = challengeRef(db, id);
+    const [mine, challenge] = await Promise.all([transaction.get(ref), transaction.get(challengeDocRef)]);
     if (!mine.exists) throw new ChallengeRefused('notJoined');
     transaction.delete(ref);
-    if (challenge.exists) transaction.update(challengeRef(db, id), { participantCount: FieldValue.increment(-1) });
+    if (challenge.exists) transaction.update(challengeDocRef, { participantCount: FieldValue.increment(-1) });
     return mine.get('completedAt') != null;
   });
 }

@@ -8,6 +8,7 @@
  * The ADR docs/decisions/0001-data-layer.md walks through adding a new document type.
  */
 import type * as z from 'zod/mini';
+import { InvalidDocumentIdError, isDocumentId } from './document-id.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Paths
@@ -26,8 +27,8 @@ const PARAM = /\{(\w+)\}/g;
 export function fillPath(template: string, params: Readonly<Record<string, string>>): string {
   return template.replace(PARAM, (_, name: string) => {
     const value = params[name];
-    // A slash or an empty segment would address another document than the template names.
-    if (typeof value !== 'string' || value === '' || value.includes('/')) throw new Error(`invalid path parameter ${name} for ${template}`);
+    // A slash, an empty or a reserved segment would address another document than the template names.
+    if (!isDocumentId(value)) throw new InvalidDocumentIdError(name, template);
     return value;
   });
 }

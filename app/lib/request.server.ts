@@ -1,0 +1,66 @@
+/*
+ * What a request brings before a loader or an action may use it: the route parameters that name
+ * a document, and an action's method and form body. Each refusal is thrown as the answer itself
+ * (404, 405, 415 or 400, with a short French message), before anything is read or written, so a
+ * malformed request never reaches Firestore nor becomes a 500.
+ */
+import { createContext, data, type RouterContextProvider } from 'react-router';
+import { isDocumentId } from '#app/lib/firebase/document-id.ts';
+import { getInstance } from '#app/middleware/i18next.server.ts';
+
+/** The id server.mjs gives each request (also its `X-Request-Id`): a logged error names it. */
+export const requestIdContext = createContext<string | null>(null);
+
+/**
+ * A route or search parameter naming a document, or the app's 404 page: an id Firestore would
+ * refuse (a `/`, `..`, `__x__`, 2,000 bytes…) names no page of the app.
+ */
+export function documentIdParam(value: string | null | undefined): string {
+  if (!isDocumentId(value)) throw data(null, { status: 404 });
+  return value;
+}
+
+interface RequestArgs {
+  readonly request: Request;
+  readonly context: Readonly<RouterContextProvider>;
+}
+
+type RefusalKey = 'methodNotAllowed' | 'unsupportedMediaType' | 'malformedForm' | 'unknownIntent';
+
+function refusal({ context }: RequestArgs, status: 400 | 405 | 415, key: RefusalKey, headers: Record<string, string> = {}): Response {
+  return new Response(getInstance(context).t(`common:errors.${key}`), {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/**
+ * Actions answer POST only: React Router hands them every other method too (PUT, DELETE…).
+ * `allow` is what the route as a whole takes, for the 405's `Allow` header.
+ */
+export function acceptPost(args: RequestArgs, allow = 'GET, HEAD, POST'): void {
+  if (args.request.method !== 'POST') throw refusal(args, 405, 'methodNotAllowed', { Allow: allow });
+}
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/**
+ * An action's form: POST only, sent as a form, readable, and when `intents` is given, one of
+ * them in its `intent` field. Every action reads its body here.
+ */
+export async function readForm(args: RequestArgs, options: { readonly intents?: readonly string[]; readonly allow?: string } = {}): Promise<FormData> {
+  acceptPost(args, options.allow);
+  const type = args.request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  if (!type || !FORM_TYPES.has(type)) throw refusal(args, 415, 'unsupportedMediaType');
+  let form: FormData;
+  try {
+    form = await args.request.formData();
+  } catch {
+    throw refusal(args, 400, 'malformedForm');
+  }
+  if (options.intents) {
+    const intent = form.get('intent');
+    if (typeof intent !== 'string' || !options.intents.includes(intent)) throw refusal(args, 400, 'unknownIntent');
+  }
+  return form;
+}
