@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!byAddress.allowed) return deletionRefused({ deleted: false, error: 'rate-limited', retryAfterSec: byAddress.retryAfterSec }, 429, retryAfterHeaders(byAddress.retryAfterSec));
   // A revoked session (signed out elsewhere, password changed) must not erase an account: read now.
   const user = await requireUser(request, { fresh: true });
-  const byAccount = limitAccount('deleteAccount', user.uid);
+  const byAccount = await limitAccount('deleteAccount', user.uid);
   if (!byAccount.allowed) return deletionRefused({ deleted: false, error: 'rate-limited', retryAfterSec: byAccount.retryAfterSec }, 429, retryAfterHeaders(byAccount.retryAfterSec));
   const form = await request.formData();
   if (form.get('intent') !== 'delete-account') throw data(null, { status: 400 });
