@@ -5,17 +5,17 @@
  * Per address: in memory, a token bucket per key in a map of bounded size. Each server instance
  * counts apart, so behind a load balancer an address gets the limit once per instance: these are
  * burst guards, and keeping them off the database keeps a flood from costing writes.
- * Per account: shared by every instance through Firestore (rate-limit-counters.server.ts), so an account
- * gets its limit once whatever the number of instances.
+ * Per account: shared by every instance through Firestore (rate-limit-counters.server.ts), so
+ * an account gets its limit once whatever the number of instances.
  */
 import { createContext, type HeadersFunction, type RouterContextProvider } from 'react-router';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { requireUser, type SessionUser } from '#app/lib/firebase/session.server.ts';
-import { getInstance } from '#app/middleware/i18next.server.ts';
 import { takeSharedToken } from '#app/lib/firebase/rate-limit-counters.server.ts';
-import { takeToken, type Buckets, type Rate, type RateVerdict } from '#app/lib/security/token-bucket.ts';
+import { getInstance } from '#app/middleware/i18next.server.ts';
+import { takeToken, type Buckets, type Rate, type RateVerdict } from './token-bucket.ts';
 
-export type { Rate, RateVerdict } from '#app/lib/security/token-bucket.ts';
+export type { Rate, RateVerdict } from './token-bucket.ts';
 
 export class RateLimiter {
   // Insertion order is recency order (each use re-inserts): the first key is the least recently
