@@ -4,8 +4,9 @@ import compression from 'compression';
 import express from 'express';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { renderLimitMiddleware, renderLimitsFrom } from './server/render-limit.mjs';
 
-const forbidden = JSON.parse(readFileSync(new URL('./locales/fr/common.json', import.meta.url), 'utf8')).errors.forbidden;
+const { forbidden, overloadedTitle, overloadedBody } = JSON.parse(readFileSync(new URL('./locales/fr/common.json', import.meta.url), 'utf8')).errors;
 const buildDir = process.env.ELAN_BUILD_DIR ?? 'build';
 const port = Number(process.env.PORT ?? 3000);
 
@@ -49,6 +50,22 @@ app.use((req, res, next) => {
   }
   next();
 });
+
+/**
+ * Saturated, the server says so at once (503, a small page, Retry-After) instead of answering
+ * everyone late: at most ELAN_MAX_RENDERS requests rendered at once, ELAN_RENDER_QUEUE waiting,
+ * none for longer than ELAN_RENDER_QUEUE_MS (server/render-limit.mjs). Static files, served
+ * above, never wait.
+ */
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const overloadedPage =
+  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+  `<title>${escapeHtml(overloadedTitle)}</title></head><body><main><h1>${escapeHtml(overloadedTitle)}</h1><p>${escapeHtml(overloadedBody)}</p></main></body></html>\n`;
+app.use(
+  renderLimitMiddleware(renderLimitsFrom(process.env), (res) => {
+    withSecurityHeaders(res).status(503).set({ 'Retry-After': '5', 'Cache-Control': 'no-store' }).type('html').send(overloadedPage);
+  }),
+);
 
 // req.ip is the socket's address, or the proxy's X-Forwarded-For with TRUST_PROXY=1: rate limits
 // key on it. Each request gets an id, in its answer's X-Request-Id and in any error it logs.

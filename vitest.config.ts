@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // FIRESTORE_EMULATOR_HOST when `npm test` has set it (Google's emulator with FIRESTORE_EMULATOR=official).
 export default defineConfig({
   test: {
-    include: ['*.test.ts', 'app/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['*.test.ts', 'app/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -166,23 +166,43 @@ export async function startBenchEmulators() {
 }
 
 /**
+ * `server.mjs` serving `buildDir` (a production build made with the emulators' env) on the
+ * benchmark's port, with the demo account seeded and signed in: `cookie` is its session.
+ * `env` adds to the server's environment (the load section's overload settings).
+ */
+export async function startBenchServer({ buildDir, emulators, env = {} }) {
+  const origin = `http://localhost:${PORTS.appPort}`;
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...emulators.env, NODE_ENV: 'production', PORT: String(PORTS.appPort), ELAN_BUILD_DIR: buildDir, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((done) => child.once('exit', done));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForServer(`${origin}/login`, child);
+    const demo = await seedDemoAccount(emulators.env);
+    return { origin, cookie: await sessionCookie(emulators.env, origin, demo.email), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
  * Serves `buildDir` (a production build made with the emulators' env) and measures every page
  * `runs` times in interleaved rounds, keeping Lighthouse's median run of each. Returns the
  * floor's and each page's figures.
  */
 export async function measurePages({ buildDir, runs, emulators }) {
   writeFileSync(join(root, buildDir, 'client', FLOOR_PATH.slice(1)), FLOOR_HTML);
-  const origin = `http://localhost:${PORTS.appPort}`;
   let stopFront = () => {};
-  const server = spawn(process.execPath, ['server.mjs'], {
-    cwd: root,
-    env: { ...process.env, ...emulators.env, NODE_ENV: 'production', PORT: String(PORTS.appPort), ELAN_BUILD_DIR: buildDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startBenchServer({ buildDir, emulators });
   try {
-    await waitForServer(`${origin}/login`, server);
-    const demo = await seedDemoAccount(emulators.env);
-    const cookie = await sessionCookie(emulators.env, origin, demo.email);
+    const { cookie } = server;
     const front = await startTlsFront(PORTS.appPort);
     stopFront = front.close;
     const targets = [{ path: FLOOR_PATH, signedIn: false }, ...PAGES];
@@ -211,7 +231,7 @@ export async function measurePages({ buildDir, runs, emulators }) {
     };
   } finally {
     stopFront();
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

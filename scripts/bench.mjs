@@ -5,18 +5,30 @@
 //    keeps each page's median Lighthouse report there (JSON, for its traces and audits).
 // 3. The Firestore emulator: 10 000-document queries, commits per second, write→snapshot latency.
 // 4. The Ciqual food base: searchBase time per query, and the table kept out of the browser's files.
+// 5. Under load: autocannon on signed-in pages of that build (bench-load.mjs), BENCH_LOAD_SECONDS
+//    per run (default 20).
+// `npm run bench -- load` (or pages, firestore, food) runs only the sections named.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureDependencies } from './setup.mjs';
 import { root, stopOnSignals } from './emulators.mjs';
+import { measureLoad, printLoad } from './bench-load.mjs';
 import { measurePages, printPages, startBenchEmulators } from './bench-pages.mjs';
 
 ensureDependencies();
 const buildDir = 'build-bench';
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+const SECTIONS = ['pages', 'firestore', 'food', 'load'];
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !SECTIONS.includes(name));
+if (unknown.length) {
+  console.error(`Unknown bench section(s): ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
+  process.exit(1);
+}
+const wanted = (section) => named.length === 0 || named.includes(section);
 
 function printFirstRouteJavaScript() {
   const clientDir = join(root, buildDir, 'client');
@@ -71,15 +83,23 @@ try {
     env: { ...process.env, ...emulators.env, NODE_ENV: 'production', ELAN_BUILD_DIR: buildDir },
     stdio: 'ignore',
   });
-  await printFirstRouteJavaScript();
-  console.log('\nLighthouse, against the emulators:');
-  printPages(await measurePages({ buildDir, runs, emulators }), runs);
+  if (wanted('pages')) {
+    await printFirstRouteJavaScript();
+    console.log('\nLighthouse, against the emulators:');
+    printPages(await measurePages({ buildDir, runs, emulators }), runs);
+  }
+  if (wanted('load')) {
+    console.log('\nUnder load, against the emulators:');
+    printLoad(await measureLoad({ buildDir, emulators }));
+  }
 } finally {
   await emulators.stop();
 }
 
-console.log('\nFirestore emulator (goals: 10 000-document filtered query ≤ 50 ms, write→snapshot p50 ≤ 10 ms):');
-execFileSync(bin('tsx'), ['emulators/firestore/bench.ts'], { cwd: root, stdio: 'inherit' });
+if (wanted('firestore')) {
+  console.log('\nFirestore emulator (goals: 10 000-document filtered query ≤ 50 ms, write→snapshot p50 ≤ 10 ms):');
+  execFileSync(bin('tsx'), ['emulators/firestore/bench.ts'], { cwd: root, stdio: 'inherit' });
+}
 
 // ── 3. Ciqual food base ──────────────────────────────────────────────────────────────────────
 // searchBase is server code (its module imports the table as raw text, which only Vite
@@ -116,4 +136,4 @@ async function benchFoodBase() {
   const leaking = readdirSync(join(clientDir, 'assets')).filter((f) => readFileSync(join(clientDir, 'assets', f), 'utf8').includes(ciqualOnlyName));
   console.log(`  Ciqual table in the browser's files: ${leaking.length ? `YES (${leaking.join(', ')})` : 'no'}`);
 }
-await benchFoodBase();
+if (wanted('food')) await benchFoodBase();

@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!byAddress.allowed) return deletionRefused({ deleted: false, error: 'rate-limited', retryAfterSec: byAddress.retryAfterSec }, 429, retryAfterHeaders(byAddress.retryAfterSec));
   // A revoked session (signed out elsewhere, password changed) must not erase an account: read now.
   const user = await requireUser(request, { fresh: true });
-  const byAccount = limitAccount('deleteAccount', user.uid);
+  const byAccount = await limitAccount('deleteAccount', user.uid);
   if (!byAccount.allowed) return deletionRefused({ deleted: false, error: 'rate-limited', retryAfterSec: byAccount.retryAfterSec }, 429, retryAfterHeaders(byAccount.retryAfterSec));
   // The word the dialog asks for, from the same locale file, so a copy edit cannot desync them.
   const word = String((frResources.profile?.account as { confirmWord?: string } | undefined)?.confirmWord ?? 'SUPPRIMER');

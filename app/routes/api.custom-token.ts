@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSec);
   // Minting a token is signing the person in: revocation is read now, not from the cache.
   const user = await requireApiUser(request, { fresh: true });
-  const byAccount = limitAccount('customToken', user.uid);
+  const byAccount = await limitAccount('customToken', user.uid);
   if (!byAccount.allowed) return rateLimited(byAccount.retryAfterSec);
   return data({ token: await adminAuth.createCustomToken(user.uid) }, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const byAddress = limitAddress('leaderboardRefresh', context);
   if (!byAddress.allowed) return data({ ok: false }, { status: 429, headers: retryAfterHeaders(byAddress.retryAfterSec) });
   const user = await requireApiUser(request);
-  const byAccount = limitAccount('leaderboardRefresh', user.uid);
+  const byAccount = await limitAccount('leaderboardRefresh', user.uid);
   if (!byAccount.allowed) return data({ ok: false }, { status: 429, headers: retryAfterHeaders(byAccount.retryAfterSec) });
   try {
     const db = adminDb();

@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const byAddress = limitAddress('sendTest', context);
   if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSec);
   const user = await requireApiUser(request);
-  const byAccount = limitAccount('sendTest', user.uid);
+  const byAccount = await limitAccount('sendTest', user.uid);
   if (!byAccount.allowed) return rateLimited(byAccount.retryAfterSec);
   const { t } = getInstance(context);
   try {

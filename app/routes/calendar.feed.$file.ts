@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!uid || !(await accountActive(uid))) {
     return new Response(t('calendar-feed:errors.notFound'), { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
-  const byAccount = limitAccount('calendarFeed', uid);
+  const byAccount = await limitAccount('calendarFeed', uid);
   if (!byAccount.allowed) return tooManyRequests(context, byAccount.retryAfterSec);
 
   const body = await calendarFeedOf(uid, { t, origin: serverEnv.appOrigin ?? new URL(request.url).origin, now: new Date() });

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof idToken !== 'string' || !idToken) return failed({ code: 'session' }, 400);
   const signIn = await verifySignIn(idToken);
   if (!signIn) return failed({ code: 'session' }, 401);
-  const byAccount = limitAccount('login', signIn.uid);
+  const byAccount = await limitAccount('login', signIn.uid);
   if (!byAccount.allowed) return failed({ code: 'rate-limited', retryAfterSec: byAccount.retryAfterSec }, 429, retryAfterHeaders(byAccount.retryAfterSec));
   // A stolen or long-kept ID token (valid for an hour, refreshable) must not open a 5-day session.
   if (!signedInRecently(signIn.signedInAt)) return failed({ code: 'stale-sign-in' }, 401);

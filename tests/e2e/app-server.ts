@@ -2,6 +2,7 @@
 // server does not have (e.g. a sign-in recency window of seconds rather than minutes).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { quietLoad } from '../../playwright.config.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -20,7 +21,7 @@ export async function startAppServer(offset: number, env: Record<string, string>
   const baseURL = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['server.mjs'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+    env: { ...process.env, ...quietLoad, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

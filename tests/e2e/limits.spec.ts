@@ -95,6 +95,28 @@ test('account deletion: 5 attempts per 10 minutes per account', async ({ page, s
   expect(signedIn.uid).toBeTruthy();
 });
 
+test('creating challenges: 5 an hour per account, shared by every server instance, then the French message', async ({ page, signedIn, pageErrors }) => {
+  // The account already created 5 this hour (the count lives in Firestore, not in one server).
+  await adminSet(`rateLimits/challengeCreate:${signedIn.uid}`, { tokens: [0, 15], updatedAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) });
+  pageErrors.allow(/status of 429 \(Too Many Requests\) \(.*\/challenges\/new/);
+  await page.goto('/challenges/new');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  await page.getByLabel('Titre').fill('Un défi de trop');
+  await page.getByLabel('Ce qui compte').selectOption({ label: 'Séances' });
+  await page.getByLabel('Objectif').fill('2');
+  await page.getByLabel('Premier jour').fill(today);
+  await page.getByLabel('Dernier jour').fill(today);
+  await page.getByLabel('Votre pseudonyme').fill(`Limite ${Date.now().toString(36).slice(-5)}`);
+  await page.getByRole('button', { name: 'Créer le défi' }).click();
+  // One token comes back every 12 minutes.
+  await expect(page.getByRole('alert').filter({ hasText: RATE_LIMITED })).toBeVisible();
+  const seconds = Number(/(\d+) s\./.exec((await page.getByRole('alert').filter({ hasText: RATE_LIMITED }).textContent()) ?? '')?.[1]);
+  expect(seconds).toBeGreaterThan(11 * 60);
+  expect(seconds).toBeLessThanOrEqual(12 * 60);
+  await expect(page).toHaveURL(/\/challenges\/new$/);
+});
+
 test('a body above 64 KB is refused with 413, one without a length with 411, in French', async ({ request }) => {
   const baseURL = test.info().project.use.baseURL!;
   const large = await request.post('/login', { headers: { Origin: baseURL }, form: { idToken: 'x'.repeat(70_000) } });

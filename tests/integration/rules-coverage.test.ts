@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_PATHS } from '#app/lib/firebase/data-model.ts';
-import type { MatchBlock, PatternSegment } from '#emulators/firestore/rules/ast.ts';
+import type { Allow, MatchBlock, PatternSegment } from '#emulators/firestore/rules/ast.ts';
 import { parseRuleset } from '#emulators/firestore/rules/parser.ts';
 import { RULES_TABLES } from './rules/tables/index.ts';
 
@@ -16,11 +16,15 @@ const shape = (segments: readonly string[]) => segments.map((s) => (s.startsWith
 
 const segmentText = (s: PatternSegment) => (s.kind === 'literal' ? s.value : s.kind === 'single' ? `{${s.name}}` : `{${s.name}=**}`);
 
-/** Every block that grants something, as its full pattern below /databases/{database}/documents. */
-function grantingBlocks(blocks: readonly MatchBlock[], prefix: readonly string[] = []): string[][] {
+/** `allow …: if false`: says in the rules that nobody gets through, grants nothing. */
+const refusesAll = (allow: Allow) => allow.condition?.k === 'lit' && allow.condition.v === false;
+
+/** Every block that grants something (or, `refusing`, only refuses), as its full pattern below /databases/{database}/documents. */
+function grantingBlocks(blocks: readonly MatchBlock[], prefix: readonly string[] = [], refusing = false): string[][] {
   return blocks.flatMap((b) => {
     const pattern = [...prefix, ...b.pattern.map(segmentText)];
-    return [...(b.allows.length ? [pattern] : []), ...grantingBlocks(b.matches, pattern)];
+    const matches = refusing ? b.allows.length > 0 && b.allows.every(refusesAll) : b.allows.some((a) => !refusesAll(a));
+    return [...(matches ? [pattern] : []), ...grantingBlocks(b.matches, pattern, refusing)];
   });
 }
 
@@ -42,6 +46,11 @@ describe('firestore.rules covers the data model and nothing else', () => {
 
   it('has no block for a path outside the data model', () => {
     expect(blocks.filter((b) => !typeShapes.has(shape(b))).map((b) => b.join('/'))).toEqual([]);
+  });
+
+  it('names the server-only collections, which refuse every browser, and nothing else that way', () => {
+    expect(grantingBlocks(root?.matches ?? [], [], true).map(shape)).toEqual(['rateLimits/{}']);
+    expect(RULES_TABLES.find((t) => t.type === 'server-only')?.cases.every((c) => c.expect === 'deny')).toBe(true);
   });
 
   it('has no recursive wildcard that would match collections without a block', () => {

@@ -27,7 +27,7 @@ interface Values {
   pseudonym: string;
 }
 
-type ActionData = { intent: string; ok: boolean; error?: string; fields?: FieldErrors };
+type ActionData = { intent: string; ok: boolean; error?: string; fields?: FieldErrors; retryAfterSec?: number };
 
 const PSEUDONYM_MESSAGES: Record<string, string> = {
   'leaderboard:errors.short': 'challenges:refusals.pseudonymShort',
@@ -120,7 +120,7 @@ export function ChallengeFormScreen({ mode, today, defaultEnd, pseudonym, challe
         <ErrorSummary errors={errors} labels={labels} idOf={form.idOf} />
         {otherRefusal ? (
           <p className="form-error" role="alert">
-            {t(otherRefusal)}
+            {t(otherRefusal, { seconds: server?.retryAfterSec })}
           </p>
         ) : null}
         <TextField {...field('title')} label={labels.title} maxLength={CHALLENGE_BOUNDS.title.max + 20} required />

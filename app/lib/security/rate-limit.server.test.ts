@@ -32,6 +32,25 @@ describe('RateLimiter', () => {
     expect(limiter.take('b').allowed).toBe(true);
   });
 
+  it('with several windows, passes while every one has room and waits for the emptiest', () => {
+    let clock = 0;
+    const hour = 3_600_000;
+    const limiter = new RateLimiter([{ limit: 5, windowMs: hour }, { limit: 20, windowMs: 24 * hour }], { now: () => clock });
+    expect(Array.from({ length: 6 }, () => limiter.take('a').allowed)).toEqual([true, true, true, true, true, false]);
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSec: 12 * 60 });
+    let allowed = 5;
+    for (let hours = 1; hours <= 3; hours += 1) {
+      clock += hour;
+      allowed += Array.from({ length: 6 }, () => limiter.take('a')).filter((v) => v.allowed).length;
+    }
+    expect(allowed).toBe(20);
+    // The day's bucket has 2.5 left, and one more an hour later: 3 of the hour's 5 pass, then
+    // the day's bucket decides the wait (48 minutes), not the hour's.
+    clock += hour;
+    expect(Array.from({ length: 4 }, () => limiter.take('a').allowed)).toEqual([true, true, true, false]);
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSec: 48 * 60 });
+  });
+
   it('keeps at most maxKeys keys, forgetting the least recently seen', () => {
     const limiter = new RateLimiter({ limit: 1, windowMs: 60_000 }, { maxKeys: 100 });
     limiter.take('busy');
@@ -112,6 +131,11 @@ describe('per-address limits of the endpoints', () => {
   it('/profile/export', async () => {
     const { loader } = await import('#app/routes/_app.profile.export.ts');
     await exhaust('/profile/export', REQUEST_LIMITS.export.perAddress.limit, (request, context) => loader({ request, context, params: {} } as never), 'GET');
+  });
+
+  it('challenge creation (/challenges/new)', async () => {
+    const { action } = await import('#app/routes/_app.challenges.new.tsx');
+    await exhaust('/challenges/new', REQUEST_LIMITS.challengeCreate.perAddress.limit, (request, context) => action({ request, context, params: {} } as never));
   });
 
   it('account deletion (/profile)', async () => {

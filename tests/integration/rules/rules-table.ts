@@ -74,8 +74,11 @@ export interface RulesCase {
 }
 
 export interface RulesTable {
-  /** The document type's path in app/lib/firebase/data-model.ts, or 'unlisted' for paths outside it. */
-  readonly type: DocumentPath | 'unlisted';
+  /**
+   * The document type's path in app/lib/firebase/data-model.ts, 'unlisted' for paths outside it,
+   * or 'server-only' for the collections only firebase-admin writes.
+   */
+  readonly type: DocumentPath | 'unlisted' | 'server-only';
   /** A concrete document of that type. */
   readonly path: string;
   readonly cases: readonly RulesCase[];

@@ -8,6 +8,7 @@ import { PLATE_SETUP_TABLE } from './plate-setup.ts';
 import { NOTIFICATIONS_TABLES } from './notifications.ts';
 import { NUTRITION_TABLES } from './nutrition.ts';
 import { PROFILE_TABLES } from './profile.ts';
+import { SERVER_ONLY_TABLE } from './server-only.ts';
 import { TEST_RESULTS_TABLE } from './test-results.ts';
 import { TRAINING_TABLES } from './training.ts';
 import { UNLISTED_TABLE } from './unlisted.ts';
@@ -22,6 +23,7 @@ export const RULES_TABLES: readonly RulesTable[] = [
   ...CALENDAR_FEED_TABLES,
   ...COMMUNITY_TABLES,
   UNLISTED_TABLE,
+  SERVER_ONLY_TABLE,
   FIRST_RUN_TABLE,
   PLATE_SETUP_TABLE,
 ];
