@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarEntrySchema, programScheduleSchema } from '#app/lib/firebase/calendar.ts';
 import { measurementInputSchema } from '#app/lib/firebase/measurements.ts';
 import { challengeDoc, participantDoc } from '#app/lib/firebase/challenges.ts';
+import { earningSessions, type StoredSession } from '#app/lib/challenges/earning-sessions.ts';
 import { scoresOf } from '#app/lib/firebase/leaderboard.server.ts';
 import { notificationSettingsDoc } from '#app/lib/firebase/notification-settings.ts';
 import { inboxItemDoc } from '#app/lib/firebase/notifications.ts';
@@ -103,11 +104,15 @@ describe('the dashboard demo', () => {
     expect(demo.foodLogs.map((log) => log.id)).toContain('2026-11-25');
   });
 
-  it('scores the leaderboard entry as the app does', () => {
-    const scores = scoresOf(
-      demo.sessions.map((s) => ({ ...(s as { date: string; durationSec: number; volumeKg: number; prs: unknown[]; endedAt: number; title: string }), id: String(s.id), status: 'terminee' as const })),
-      '2026-11-25',
-    );
+  it('scores the leaderboard entry as the server does, from the sets of the sessions written today', () => {
+    const stored = demo.sessions.map((s) => ({ ...(s as unknown as Omit<StoredSession, 'createdAt'>), createdAt: today.getTime() }));
+    const scores = scoresOf(earningSessions(stored, '2026-11-25'), '2026-11-25');
     expect({ semaine: demo.leaderboard.semaine, mois: demo.leaderboard.mois, total: demo.leaderboard.total }).toEqual(scores);
+    // The last week's sessions only: six weeks of history, three sessions the last seven days and today.
+    expect(scores.total.points).toBe(scores.mois.points);
+    expect(scores.total.points).toBeGreaterThan(0);
+    // Their records are the ones the server finds.
+    const recomputed = new Map(earningSessions(stored, '2026-11-25').map((s) => [s.id, s.prs.length]));
+    for (const session of demo.sessions.filter((s) => recomputed.has(String(s.id)))) expect((session.prs as unknown[]).length).toBe(recomputed.get(String(session.id)));
   });
 });
