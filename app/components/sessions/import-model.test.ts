@@ -7,6 +7,7 @@ import { batchesOf, existingOf, initialChoices, instantOf, planImport, undecided
 const hevy = parseWorkoutFile(readFileSync(new URL('../../../tests/fixtures/workouts/hevy.csv', import.meta.url), 'utf8'));
 const nameOf = (id: string) => builtInExercise(id)?.name ?? id;
 const choices = { 'Bench Press (Barbell)': 'developpe-couche', 'Pull Up': 'tractions', 'Lateral Raise (Dumbbell)': 'elevations-laterales', 'Rowing Machine': 'rameur' };
+const NOW = Date.parse('2026-11-23T09:00:00Z');
 const options = (over: Partial<PlanOptions> = {}): PlanOptions => ({
   choices,
   history: [],
@@ -14,7 +15,8 @@ const options = (over: Partial<PlanOptions> = {}): PlanOptions => ({
   alreadyImported: new Set(),
   nameOf,
   defaultTitle: 'Séance importée',
-  now: 5_000,
+  // When the import runs: after the files' workouts (a workout dated after tomorrow is skipped).
+  now: NOW,
   ...over,
 });
 
@@ -76,7 +78,7 @@ describe('planImport', () => {
       ['tractions', nameOf('tractions'), '0'],
       ['elevations-laterales', nameOf('elevations-laterales'), '0'],
     ]);
-    expect(upper.exercises.flatMap((entry) => entry.sets).every((set) => set.done && set.updatedAt === 5_000)).toBe(true);
+    expect(upper.exercises.flatMap((entry) => entry.sets).every((set) => set.done && set.updatedAt === NOW)).toBe(true);
     // Warm-up left out: 102.5 × 5 + 102.5 × 4 + pull-ups at 0 kg + 10 × 15 + 6 × 12.
     expect(upper.volumeKg).toBe(102.5 * 9 + 150 + 72);
     expect(() => sessionInputFrom(upper)).not.toThrow();
@@ -123,6 +125,15 @@ describe('planImport', () => {
     expect(kept!.session.title).toBe('Séance importée');
     expect(kept!.session.exercises[0]!.sets[0]).not.toHaveProperty('rpe');
     expect(() => sessionInputFrom(kept!.session)).not.toThrow();
+  });
+
+  it('skips a workout dated after tomorrow, which firestore.rules refuse; tomorrow is kept', () => {
+    const set = { kind: 'normale' as const, reps: 5, weightKg: 50, done: true as const };
+    const workout = (title: string, date: string): ImportedWorkout => ({ title, date, startedAt: `${date}T10:00:00`, exercises: [{ sourceName: 'Pull Up', sets: [set] }] });
+    const now = Date.parse('2025-07-30T12:00:00Z');
+    const plan = planImport([workout('Demain', '2025-07-31'), workout('Après-demain', '2025-08-01')], options({ now }));
+    expect(plan.skipped).toEqual([{ title: 'Après-demain', date: '2025-08-01', reason: 'aVenir' }]);
+    expect(plan.planned.map(({ session }) => session.title)).toEqual(['Demain']);
   });
 });
 

@@ -30,6 +30,7 @@ import {
   type MappedWorkout,
   type RecordHit,
 } from '#app/lib/training/index.ts';
+import { utcMillisToDay } from '#app/lib/dates/index.ts';
 import { newId } from './session-model.ts';
 
 /** A file larger than this is no workout log (ten years of daily training weigh about 2 MB). */
@@ -71,7 +72,7 @@ export const instantOf = (wallClock: string) => new Date(wallClock).getTime();
 export const existingOf = (history: readonly HistorySession[]): ExistingSession[] =>
   history.map((session) => ({ title: session.title, date: session.date, startedAt: wallClockOf(session.startedAt) }));
 
-export const SKIP_REASONS = ['doublon', 'sansExercice', 'tropExercices', 'tropSeries', 'horsLimites'] as const;
+export const SKIP_REASONS = ['doublon', 'sansExercice', 'tropExercices', 'tropSeries', 'horsLimites', 'aVenir'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export type SkippedWorkout = { title: string; date: string; reason: SkipReason };
@@ -177,6 +178,8 @@ export function planImport(workouts: readonly ImportedWorkout[], options: PlanOp
     if (options.alreadyImported.has(index)) return;
     const skip = (reason: SkipReason) => skipped.push({ title: workout.title, date: workout.date, reason });
     if (duplicateIndexes.has(index) && !options.includeDuplicates) return skip('doublon');
+    // firestore.rules refuse a session dated after tomorrow (UTC).
+    if (workout.date > utcMillisToDay(options.now + 86_400_000)) return skip('aVenir');
     const exercises = workout.exercises.filter((exercise) => options.choices[exercise.sourceName] !== null);
     if (!exercises.length) return skip('sansExercice');
     const broken = boundBroken({ ...workout, exercises }, exercises.length);
