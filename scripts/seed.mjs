@@ -1,5 +1,7 @@
 // The demo account of `npm run dev`, created once in the Auth emulator (idempotent), with sample
 // data so a newcomer sees a filled profile, charts and indicators at once.
+import unhomoglyph from 'unhomoglyph';
+
 export const DEMO_EMAIL = 'demo@elan.test';
 export const DEMO_PASSWORD = 'elan-demo';
 
@@ -136,6 +138,20 @@ const DEMO_DAYS = [
   { name: 'Séance C', lifts: [['squat', 'Squat', 57.5], ['developpe-couche', 'Développé couché', 40]] },
 ];
 const DEMO_WEEKS = 8;
+
+/**
+ * The key a pseudonym is claimed under: app/lib/identity/pseudonym-key.server.ts, which this
+ * plain script cannot import (the seed's test checks they agree).
+ */
+export function pseudonymKey(pseudonym) {
+  const skeleton = (text) => unhomoglyph(text.normalize('NFD')).normalize('NFD');
+  const plain = pseudonym.normalize('NFKC').replace(/[\s._-]+/g, '');
+  return skeleton(skeleton(plain).toLowerCase())
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/i/g, 'l')
+    .replace(/[%/]/g, (c) => (c === '%' ? '%25' : '%2F'));
+}
 
 /** ISO week key of a 'YYYY-MM-DD' day ('2026-W48'), as the leaderboard keys its weeks. */
 function isoWeekKey(day) {
@@ -298,7 +314,7 @@ function demoTrainingWrites(root, uid, today) {
     write(`users/${uid}/settings/notifications`, demo.reminders),
     ...demo.inbox.map(({ id, ...item }) => write(`users/${uid}/notifications/${id}`, item)),
     write(`leaderboard/${uid}`, demo.leaderboard),
-    write(`leaderboardPseudonyms/${demo.leaderboard.pseudonym.toLowerCase()}`, { uid }),
+    write(`leaderboardPseudonyms/${pseudonymKey(demo.leaderboard.pseudonym)}`, { uid }),
   ];
 }
 

@@ -4,6 +4,7 @@ import { measurementInputSchema } from '#app/lib/firebase/measurements.ts';
 import { challengeDoc, participantDoc } from '#app/lib/firebase/challenges.ts';
 import { earningSessions, type StoredSession } from '#app/lib/challenges/earning-sessions.ts';
 import { scoresOf } from '#app/lib/firebase/leaderboard.server.ts';
+import { pseudonymKey } from '#app/lib/identity/pseudonym-key.server.ts';
 import { notificationSettingsDoc } from '#app/lib/firebase/notification-settings.ts';
 import { inboxItemDoc } from '#app/lib/firebase/notifications.ts';
 import { foodLogInputSchema } from '#app/lib/firebase/nutrition.ts';
@@ -11,7 +12,7 @@ import { nutritionGoalsInputSchema } from '#app/lib/firebase/nutrition-goals.ts'
 import { programSchema } from '#app/lib/firebase/programs.ts';
 import { sessionSchema } from '#app/lib/firebase/sessions.ts';
 // @ts-expect-error -- plain ESM script without type declarations
-import { demoCalendar, demoChallengeWrites, demoMeasurements, demoTraining } from './seed.mjs';
+import { demoCalendar, demoChallengeWrites, demoMeasurements, demoTraining, pseudonymKey as seedPseudonymKey } from './seed.mjs';
 
 describe('demo measurements', () => {
   const entries = (demoMeasurements as (today: Date) => Record<string, unknown>[])(new Date(2025, 5, 30));
@@ -114,5 +115,13 @@ describe('the dashboard demo', () => {
     // Their records are the ones the server finds.
     const recomputed = new Map(earningSessions(stored, '2026-11-25').map((s) => [s.id, s.prs.length]));
     for (const session of demo.sessions.filter((s) => recomputed.has(String(s.id)))) expect((session.prs as unknown[]).length).toBe(recomputed.get(String(session.id)));
+  });
+});
+
+describe('the demo pseudonym claim', () => {
+  it('is keyed as the server keys pseudonyms', () => {
+    for (const name of ['Camille', 'Léa', 'Аlizée', 'ａｌｉｚｅｅ', 'A\uA4F2izée', 'Ernrna', '½ ノ', 'B0b.by']) {
+      expect((seedPseudonymKey as (name: string) => string)(name), name).toBe(pseudonymKey(name));
+    }
   });
 });
