@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { historySessionOf, sessionInputFrom, SESSION_LIMITS, type HistorySession, type Session } from '#app/lib/firebase/sessions.ts';
 import { builtInExercise, EXERCISES, parseWorkoutFile, type ImportedWorkout } from '#app/lib/training/index.ts';
-import { batchesOf, existingOf, initialChoices, instantOf, planImport, undecidedNames, wallClockOf, withRecords, type PlanOptions } from './import-model.ts';
+import { batchesOf, existingOf, initialChoices, instantOf, latestSessionDay, planImport, undecidedNames, wallClockOf, withRecords, type PlanOptions } from './import-model.ts';
 
 const hevy = parseWorkoutFile(readFileSync(new URL('../../../tests/fixtures/workouts/hevy.csv', import.meta.url), 'utf8'));
 const nameOf = (id: string) => builtInExercise(id)?.name ?? id;
 const choices = { 'Bench Press (Barbell)': 'developpe-couche', 'Pull Up': 'tractions', 'Lateral Raise (Dumbbell)': 'elevations-laterales', 'Rowing Machine': 'rameur' };
+// When the tests' imports run: after every workout of their files.
 const NOW = Date.parse('2026-11-23T09:00:00Z');
 const options = (over: Partial<PlanOptions> = {}): PlanOptions => ({
   choices,
@@ -15,8 +16,8 @@ const options = (over: Partial<PlanOptions> = {}): PlanOptions => ({
   alreadyImported: new Set(),
   nameOf,
   defaultTitle: 'Séance importée',
-  // When the import runs: after the files' workouts (a workout dated after tomorrow is skipped).
-  now: NOW,
+  now: 5_000,
+  latestDay: latestSessionDay(NOW),
   ...over,
 });
 
@@ -78,7 +79,7 @@ describe('planImport', () => {
       ['tractions', nameOf('tractions'), '0'],
       ['elevations-laterales', nameOf('elevations-laterales'), '0'],
     ]);
-    expect(upper.exercises.flatMap((entry) => entry.sets).every((set) => set.done && set.updatedAt === NOW)).toBe(true);
+    expect(upper.exercises.flatMap((entry) => entry.sets).every((set) => set.done && set.updatedAt === 5_000)).toBe(true);
     // Warm-up left out: 102.5 × 5 + 102.5 × 4 + pull-ups at 0 kg + 10 × 15 + 6 × 12.
     expect(upper.volumeKg).toBe(102.5 * 9 + 150 + 72);
     expect(() => sessionInputFrom(upper)).not.toThrow();
@@ -130,8 +131,7 @@ describe('planImport', () => {
   it('skips a workout dated after tomorrow, which firestore.rules refuse; tomorrow is kept', () => {
     const set = { kind: 'normale' as const, reps: 5, weightKg: 50, done: true as const };
     const workout = (title: string, date: string): ImportedWorkout => ({ title, date, startedAt: `${date}T10:00:00`, exercises: [{ sourceName: 'Pull Up', sets: [set] }] });
-    const now = Date.parse('2025-07-30T12:00:00Z');
-    const plan = planImport([workout('Demain', '2025-07-31'), workout('Après-demain', '2025-08-01')], options({ now }));
+    const plan = planImport([workout('Demain', '2025-07-31'), workout('Après-demain', '2025-08-01')], options({ latestDay: latestSessionDay(Date.parse('2025-07-30T12:00:00Z')) }));
     expect(plan.skipped).toEqual([{ title: 'Après-demain', date: '2025-08-01', reason: 'aVenir' }]);
     expect(plan.planned.map(({ session }) => session.title)).toEqual(['Demain']);
   });

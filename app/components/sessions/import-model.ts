@@ -101,7 +101,12 @@ export type PlanOptions = {
   /** For a workout the other app left untitled. */
   defaultTitle: string;
   now: number;
+  /** The last day a session may be dated (firestore.rules: tomorrow in UTC): later workouts are left out. */
+  latestDay: string;
 };
+
+/** The last day firestore.rules accept a session dated on, at `now`: tomorrow in UTC. */
+export const latestSessionDay = (now: number) => utcMillisToDay(now + 86_400_000);
 
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
@@ -178,8 +183,7 @@ export function planImport(workouts: readonly ImportedWorkout[], options: PlanOp
     if (options.alreadyImported.has(index)) return;
     const skip = (reason: SkipReason) => skipped.push({ title: workout.title, date: workout.date, reason });
     if (duplicateIndexes.has(index) && !options.includeDuplicates) return skip('doublon');
-    // firestore.rules refuse a session dated after tomorrow (UTC).
-    if (workout.date > utcMillisToDay(options.now + 86_400_000)) return skip('aVenir');
+    if (workout.date > options.latestDay) return skip('aVenir');
     const exercises = workout.exercises.filter((exercise) => options.choices[exercise.sourceName] !== null);
     if (!exercises.length) return skip('sansExercice');
     const broken = boundBroken({ ...workout, exercises }, exercises.length);
