@@ -1,5 +1,7 @@
 // The demo account of `npm run dev`, created once in the Auth emulator (idempotent), with sample
 // data so a newcomer sees a filled profile, charts and indicators at once.
+import unhomoglyph from 'unhomoglyph';
+
 export const DEMO_EMAIL = 'demo@elan.test';
 export const DEMO_PASSWORD = 'elan-demo';
 
@@ -137,6 +139,20 @@ const DEMO_DAYS = [
 ];
 const DEMO_WEEKS = 8;
 
+/**
+ * The key a pseudonym is claimed under: app/lib/identity/pseudonym-key.server.ts, which this
+ * plain script cannot import (the seed's test checks they agree).
+ */
+export function pseudonymKey(pseudonym) {
+  const skeleton = (text) => unhomoglyph(text.normalize('NFD')).normalize('NFD');
+  const plain = pseudonym.normalize('NFKC').replace(/[\s._-]+/g, '');
+  return skeleton(skeleton(plain).toLowerCase())
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/i/g, 'l')
+    .replace(/[%/]/g, (c) => (c === '%' ? '%25' : '%2F'));
+}
+
 /** ISO week key of a 'YYYY-MM-DD' day ('2026-W48'), as the leaderboard keys its weeks. */
 function isoWeekKey(day) {
   const date = new Date(`${day}T00:00:00Z`);
@@ -147,7 +163,10 @@ function isoWeekKey(day) {
   return `${date.getUTCFullYear()}-W${pad(week)}`;
 }
 
-/** Leaderboard points of a finished session (app/lib/challenges/scoring.ts; the seed's test checks they agree). */
+/**
+ * Leaderboard points of a finished session (app/lib/challenges/scoring.ts; the seed's test checks
+ * they agree with what the server computes from the sets).
+ */
 const sessionPoints = (s) => 10 + Math.min(10, Math.floor(s.volumeKg / 1000)) + Math.min(15, 5 * s.prs.length);
 
 /** A food log entry as the app stores it: the nutrients of the portion eaten. */
@@ -174,9 +193,9 @@ const FOODS = {
 
 /**
  * Six weeks of an eight-week full-body program, three sessions a week plus one today, each lift
- * 2.5 kg heavier than the time before (a 'charge-max' record each time), a food log for today
- * and the six days before, and what else the dashboard's cards show. Shapes match the app's
- * schemas (scripts/seed.test.ts).
+ * 2.5 kg heavier than the time before (four records each time: load, estimated 1RM, set and
+ * session volume), a food log for today and the six days before, and what else the dashboard's
+ * cards show. Shapes match the app's schemas (scripts/seed.test.ts).
  */
 export function demoTraining(today = new Date()) {
   const dayOf = (back) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - back, 18, 0, 0);
@@ -205,7 +224,16 @@ export function demoTraining(today = new Date()) {
     const exercises = day.lifts.map(([exerciseId, name, start], position) => {
       const weightKg = start + progression;
       const previous = best.get(exerciseId);
-      if (previous !== undefined && weightKg > previous) prs.push({ exerciseId, kind: 'charge-max', value: weightKg, previous });
+      // Heavier than ever for the same 3 × 5: the best load, estimated 1RM (Epley), set and session volume all go up.
+      if (previous !== undefined && weightKg > previous) {
+        const epley = (w) => Math.round(w * (1 + 5 / 30) * 100) / 100;
+        prs.push(
+          { exerciseId, kind: 'charge-max', value: weightKg, previous },
+          { exerciseId, kind: '1rm-estime', value: epley(weightKg), previous: epley(previous) },
+          { exerciseId, kind: 'volume-serie', value: 5 * weightKg, previous: 5 * previous },
+          { exerciseId, kind: 'volume-seance', value: 15 * weightKg, previous: 15 * previous },
+        );
+      }
       best.set(exerciseId, Math.max(previous ?? 0, weightKg));
       const sets = [0, 1, 2].map((set) => ({ id: `s${set}`, kind: 'normale', reps: 5, weightKg, done: true, updatedAt: started + (position * 3 + set + 1) * 180_000 }));
       return { id: `e${position}`, exerciseId, name, restSec: 150, sets, updatedAt: started + 1_800_000 };
@@ -237,9 +265,12 @@ export function demoTraining(today = new Date()) {
     return { id: isoDay(dayOf(back)), entries, updatedAt: dayOf(back) };
   });
   const todayKey = isoDay(today);
-  const scored = (from, to) => sessions.filter((s) => s.date >= from && s.date <= to).reduce((total, s) => total + sessionPoints(s), 0);
+  // Written today, the sessions earn only for the last week (an import's history earns nothing).
+  const earnsFrom = isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7));
+  const scored = (from, to) => sessions.filter((s) => s.date >= from && s.date <= to && s.date >= earnsFrom).reduce((total, s) => total + sessionPoints(s), 0);
   const monday = isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7)));
-  const reachedAt = sessions.at(-1).endedAt;
+  // Never before the documents exist: the server reads a session's creation from Firestore.
+  const reachedAt = Math.max(sessions.at(-1).endedAt, today.getTime());
   const avatar = { kind: 'illustration', id: 'coureur', color: 'ocean' };
   return {
     program: { id: DEMO_PROGRAM_ID, ...program },
@@ -283,7 +314,7 @@ function demoTrainingWrites(root, uid, today) {
     write(`users/${uid}/settings/notifications`, demo.reminders),
     ...demo.inbox.map(({ id, ...item }) => write(`users/${uid}/notifications/${id}`, item)),
     write(`leaderboard/${uid}`, demo.leaderboard),
-    write(`leaderboardPseudonyms/${demo.leaderboard.pseudonym.toLowerCase()}`, { uid }),
+    write(`leaderboardPseudonyms/${pseudonymKey(demo.leaderboard.pseudonym)}`, { uid }),
   ];
 }
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { calendarEntrySchema, programScheduleSchema } from '#app/lib/firebase/calendar.ts';
 import { measurementInputSchema } from '#app/lib/firebase/measurements.ts';
 import { challengeDoc, participantDoc } from '#app/lib/firebase/challenges.ts';
+import { earningSessions, type StoredSession } from '#app/lib/challenges/earning-sessions.ts';
 import { scoresOf } from '#app/lib/firebase/leaderboard.server.ts';
+import { pseudonymKey } from '#app/lib/identity/pseudonym-key.server.ts';
 import { notificationSettingsDoc } from '#app/lib/firebase/notification-settings.ts';
 import { inboxItemDoc } from '#app/lib/firebase/notifications.ts';
 import { foodLogInputSchema } from '#app/lib/firebase/nutrition.ts';
@@ -10,7 +12,7 @@ import { nutritionGoalsInputSchema } from '#app/lib/firebase/nutrition-goals.ts'
 import { programSchema } from '#app/lib/firebase/programs.ts';
 import { sessionSchema } from '#app/lib/firebase/sessions.ts';
 // @ts-expect-error -- plain ESM script without type declarations
-import { demoCalendar, demoChallengeWrites, demoMeasurements, demoTraining } from './seed.mjs';
+import { demoCalendar, demoChallengeWrites, demoMeasurements, demoTraining, pseudonymKey as seedPseudonymKey } from './seed.mjs';
 
 describe('demo measurements', () => {
   const entries = (demoMeasurements as (today: Date) => Record<string, unknown>[])(new Date(2025, 5, 30));
@@ -103,11 +105,23 @@ describe('the dashboard demo', () => {
     expect(demo.foodLogs.map((log) => log.id)).toContain('2026-11-25');
   });
 
-  it('scores the leaderboard entry as the app does', () => {
-    const scores = scoresOf(
-      demo.sessions.map((s) => ({ ...(s as { date: string; durationSec: number; volumeKg: number; prs: unknown[]; endedAt: number; title: string }), id: String(s.id), status: 'terminee' as const })),
-      '2026-11-25',
-    );
+  it('scores the leaderboard entry as the server does, from the sets of the sessions written today', () => {
+    const stored = demo.sessions.map((s) => ({ ...(s as unknown as Omit<StoredSession, 'createdAt'>), createdAt: today.getTime() }));
+    const scores = scoresOf(earningSessions(stored, '2026-11-25'), '2026-11-25');
     expect({ semaine: demo.leaderboard.semaine, mois: demo.leaderboard.mois, total: demo.leaderboard.total }).toEqual(scores);
+    // The last week's sessions only: six weeks of history, three sessions the last seven days and today.
+    expect(scores.total.points).toBe(scores.mois.points);
+    expect(scores.total.points).toBeGreaterThan(0);
+    // Their records are the ones the server finds.
+    const recomputed = new Map(earningSessions(stored, '2026-11-25').map((s) => [s.id, s.prs.length]));
+    for (const session of demo.sessions.filter((s) => recomputed.has(String(s.id)))) expect((session.prs as unknown[]).length).toBe(recomputed.get(String(session.id)));
+  });
+});
+
+describe('the demo pseudonym claim', () => {
+  it('is keyed as the server keys pseudonyms', () => {
+    for (const name of ['Camille', 'Léa', 'Аlizée', 'ａｌｉｚｅｅ', 'A\uA4F2izée', 'Ernrna', '½ ノ', 'B0b.by']) {
+      expect((seedPseudonymKey as (name: string) => string)(name), name).toBe(pseudonymKey(name));
+    }
   });
 });

@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [me, top, flagged] = await Promise.all([
     readDoc(db, leaderboardEntryDoc, { id: user.uid }),
     readQuery(db, leaderboardTop, { tab, key }),
-    implausibleSessionsOf(db, user.uid),
+    implausibleSessionsOf(db, user.uid, today),
   ]);
   const rank = me ? await rankOf(db, me, tab, key) : null;
   // `periodKey`, not `key`: React keeps a `key` prop to itself, and the screen would get undefined.

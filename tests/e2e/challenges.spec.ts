@@ -10,11 +10,18 @@ import { fr } from './locales.ts';
 
 const parisDay = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
-/** A finished 40-minute session dated today (Paris): one séance for the challenge. */
-const finishedSession = () => ({
-  title: 'Haut du corps', date: parisDay(), status: 'terminee', startedAt: Date.now() - 40 * 60_000, endedAt: Date.now(), durationSec: 40 * 60,
-  volumeKg: 3000, prs: [], exercises: [], notes: '', changedAt: Date.now(),
-});
+/** A finished 40-minute session dated today (Paris), 3 × 10 × 100 kg of bench press: one séance for the challenge. */
+const finishedSession = () => {
+  const now = Date.now();
+  const set = (id: string) => ({ id, kind: 'normale', reps: 10, weightKg: 100, done: true, updatedAt: now });
+  return {
+    title: 'Haut du corps', date: parisDay(), status: 'terminee', startedAt: now - 40 * 60_000, endedAt: now, durationSec: 40 * 60, volumeKg: 3000, prs: [],
+    exercises: [{ id: 'e1', exerciseId: 'developpe-couche', name: 'Développé couché', sets: [set('s1'), set('s2'), set('s3')], updatedAt: now }], notes: '', changedAt: now,
+  };
+};
+
+/** What a forged document claims without a set done: the server counts no séance for it. */
+const forgedSession = () => ({ ...finishedSession(), volumeKg: 99_000, durationSec: 6 * 3600, exercises: [] });
 
 const recorders: ErrorRecorder[] = [];
 
@@ -113,6 +120,12 @@ test('a private challenge: created, joined by link, progress live to the other, 
   await expect(brunoRow).toContainText('1 sur 2 séances');
   await expect(brunoRow.getByRole('progressbar')).toHaveAttribute('value', '0.5');
 
+  // A session with no set done, whatever it claims, moves nothing.
+  await adminSet(`users/${second.uid}/sessions/forged`, forgedSession());
+  await refreshAfterSession(brunoPage);
+  expect((await adminGet(`challenges/${challengeId}/participants/${second.uid}`))?.progress).toBe(1);
+  await expect(brunoRow).toContainText('1 sur 2 séances');
+
   // A second one completes the challenge: he ranks first, with his completion day.
   await adminSet(`users/${second.uid}/sessions/s2`, finishedSession());
   await refreshAfterSession(brunoPage);
@@ -181,7 +194,7 @@ test('a public challenge counted by hand: joined from the list, my total typed (
 
   await total.fill('20');
   await page.getByRole('button', { name: 'Enregistrer mon total' }).click();
-  await expect(page.getByText('Défi réussi : 50 points de plus au classement !')).toBeVisible();
+  await expect(page.getByText('Défi réussi, bravo ! Un total saisi à la main ne rapporte pas de points au classement.')).toBeVisible();
   await expect(myRow).toContainText('Réussi le');
   expect((await adminGet(`challenges/manual-e2e/participants/${signedIn.uid}`))?.completedAt).toEqual(expect.any(String));
 });

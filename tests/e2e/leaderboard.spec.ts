@@ -6,14 +6,20 @@ import { adminGet, adminSet } from './firestore-admin.ts';
 import { createAccount, expect, hydrated, signIn, test, type Account } from './fixtures.ts';
 import { fr } from './locales.ts';
 
-/** A finished session dated today (Paris), scored by its duration, volume and records. */
-function finishedSession(minutes: number, volumeKg: number, records: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  return {
-    title: 'Haut du corps', date: today, status: 'terminee', startedAt: Date.now() - minutes * 60_000, endedAt: Date.now(), durationSec: minutes * 60,
-    volumeKg, prs: Array.from({ length: records }, (_, i) => ({ exerciseId: 'developpe-couche', kind: 'charge-max', value: 100 + i, previous: 90 })),
-    exercises: [], notes: '', changedAt: Date.now(),
-  };
+type Lift = readonly [exerciseId: string, reps: number, weightKg: number];
+
+/**
+ * A finished session of `lifts` (one done set each), dated `daysAgo` days before today (Paris),
+ * ending `endedMinutesAgo` minutes ago (same-day sessions beat records in the order they started).
+ */
+function finishedSession(minutes: number, lifts: readonly Lift[], { daysAgo = 0, endedMinutesAgo = 0 } = {}) {
+  const now = Date.now() - endedMinutesAgo * 60_000;
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+  const exercises = lifts.map(([exerciseId, reps, weightKg], i) => ({
+    id: `e${i}`, exerciseId, name: exerciseId, sets: [{ id: 's1', kind: 'normale', reps, weightKg, done: true, updatedAt: now }], updatedAt: now,
+  }));
+  // The totals stored beside the sets are the screens' copies: left at 0, the server computes its own.
+  return { title: 'Haut du corps', date, status: 'terminee', startedAt: now - minutes * 60_000, endedAt: now, durationSec: 0, volumeKg: 0, prs: [], exercises, notes: '', changedAt: now };
 }
 
 const pageErrors: string[] = [];
@@ -42,8 +48,14 @@ test('two people opt in, their points and ranks show to each other live; leaving
   const suffix = Date.now().toString(36).slice(-5);
   const [nina, omar] = [`Nina ${suffix}`, `Omar ${suffix}`];
   const [first, second] = await Promise.all([createAccount('Nina'), createAccount('Omar')]);
-  await adminSet(`users/${first.uid}/sessions/s1`, finishedSession(45, 8450, 2)); // 28 points
-  await adminSet(`users/${second.uid}/sessions/s1`, finishedSession(30, 2000, 0)); // 12 points
+  // An old session imported today: no points for the past, but the baseline of Nina's records.
+  await adminSet(`users/${first.uid}/sessions/import`, finishedSession(60, [['squat', 1, 150], ['squat', 10, 100]], { daysAgo: 60 }));
+  // 45 minutes, 8,450 kg, 2 records (11 reps at 100 kg, and the best set's volume): 10 + 8 + 10 = 28 points.
+  await adminSet(`users/${first.uid}/sessions/s1`, finishedSession(45, [['squat', 11, 100], ['souleve-de-terre', 10, 735]]));
+  // Claims 99,000 kg, 6 hours and 10 records with no set done: 0 points.
+  const claims = { volumeKg: 99_000, durationSec: 21_600, prs: Array.from({ length: 10 }, () => ({ exerciseId: 'squat', kind: 'charge-max', value: 500, previous: 100 })) };
+  await adminSet(`users/${first.uid}/sessions/forged`, { ...finishedSession(60, []), ...claims });
+  await adminSet(`users/${second.uid}/sessions/s1`, finishedSession(30, [['rowing-barre', 10, 200]], { endedMinutesAgo: 120 })); // 12 points
 
   const ninaPage = await openLeaderboard(browser, first);
   // Bad input gets French messages and joins nothing.
@@ -77,7 +89,8 @@ test('two people opt in, their points and ranks show to each other live; leaving
   expect(names.findIndex((n) => n.includes(nina))).toBeLessThan(names.findIndex((n) => n.includes(omar)));
 
   // A session Omar finishes (and the refresh the session screen sends) moves his points.
-  await adminSet(`users/${second.uid}/sessions/s2`, finishedSession(60, 25_000, 4)); // +35
+  // 25,000 kg (10 capped) and 4 records on the rowing (10 × 250 kg over 10 × 200 kg): +35.
+  await adminSet(`users/${second.uid}/sessions/s2`, finishedSession(60, [['rowing-barre', 10, 250], ['presse-a-cuisses', 10, 1000], ['souleve-de-terre', 10, 1000], ['squat', 10, 250]]));
   const refreshed = await omarPage.request.post('/api/leaderboard/refresh', { headers: { Origin: new URL(omarPage.url()).origin } });
   expect(refreshed.status()).toBe(200);
   await expect(omarRow).toContainText('47');
@@ -86,6 +99,8 @@ test('two people opt in, their points and ranks show to each other live; leaving
   await ninaPage.getByText('Comment sont calculés les points').click();
   await expect(ninaPage.getByText('Une séance terminée d’au moins 10 minutes : 10 points.')).toBeVisible();
   await expect(ninaPage.getByText(/^Un défi réussi : 50 points/)).toBeVisible();
+  await expect(ninaPage.getByText(/une séance sans série faite ne compte pas\.$/)).toBeVisible();
+  await expect(ninaPage.getByText(/^Une séance compte si elle est enregistrée au plus 7 jours après sa date/)).toBeVisible();
 
   // Nina leaves: the entry goes at once, for her and for Omar.
   await ninaPage.getByRole('button', { name: 'Quitter le classement' }).click();

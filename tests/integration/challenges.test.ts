@@ -2,7 +2,7 @@
 // challenge, progress computed from each one's own sessions and food logs within the dates,
 // completion worth 50 leaderboard points in its period, the creator's limits, manual progress,
 // leaving, and account deletion taking the person out of every challenge.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFirestoreEmulator, type FirestoreEmulator } from '#emulators/firestore/server.ts';
 import type { Auth } from 'firebase-admin/auth';
 import type * as AdminServer from '#app/lib/firebase/admin.server.ts';
@@ -12,6 +12,11 @@ import type * as Account from '#app/lib/firebase/account.server.ts';
 import { challengeFromData, participantFromData, type ChallengeFields } from '#app/lib/firebase/challenges.ts';
 import { leaderboardEntryFromData } from '#app/lib/firebase/leaderboard.ts';
 import { toPlainData } from '#app/lib/firebase/plain-values.ts';
+
+// The clock the emulator stamps createTime with (what scoring trusts for when a session was
+// written): the tests' Monday, moved on when a session is written later.
+vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-23T09:00:00Z'), shouldAdvanceTime: true });
+afterAll(() => void vi.useRealTimers());
 
 let emu: FirestoreEmulator;
 let db: ReturnType<typeof AdminServer.adminDb>;
@@ -38,8 +43,15 @@ afterAll(async () => {
 
 // Monday 23 November 2026 (week 2026-W48).
 const TODAY = '2026-11-23';
-const session = (uid: string, id: string, date: string, minutes: number, volumeKg: number) =>
-  db.doc(`users/${uid}/sessions/${id}`).set({ date, status: 'terminee', title: `Séance ${id}`, durationSec: minutes * 60, volumeKg, prs: [], endedAt: 1000 });
+/** A finished session of one done set of 10 reps making `volumeKg`, on an exercise of its own (no records). */
+const session = (uid: string, id: string, date: string, minutes: number, volumeKg: number) => {
+  const startedAt = Date.parse(`${date}T07:00:00Z`);
+  const set = { id: 's1', kind: 'normale', reps: 10, weightKg: volumeKg / 10, done: true, updatedAt: startedAt };
+  return db.doc(`users/${uid}/sessions/${id}`).set({
+    date, status: 'terminee', title: `Séance ${id}`, startedAt, endedAt: startedAt + minutes * 60_000, durationSec: 0, volumeKg: 0, prs: [],
+    exercises: [{ id: 'e1', exerciseId: `exercice-${id}`, name: 'Exercice', sets: [set], updatedAt: startedAt }], notes: '', changedAt: startedAt,
+  });
+};
 const foodLog = (uid: string, day: string, entries: number) =>
   db.doc(`users/${uid}/foodLogs/${day}`).set({ entries: Array.from({ length: entries }, (_, i) => ({ id: `e${i}` })) });
 const challenge = async (id: string) => challengeFromData(toPlainData((await db.doc(`challenges/${id}`).get()).data() ?? {}), id);
@@ -99,8 +111,17 @@ describe('challenges', () => {
   it('refuses a typed pseudonym that someone else holds on the leaderboard', async () => {
     const publicId = await ch.createChallenge(db, 'carol', fields({ visibility: 'publique', title: 'Ouvert' }), 'Carole', TODAY);
     expect(await refusal(ch.joinChallenge(db, 'dave', publicId, { inviteCode: null, pseudonym: 'bobby' }, TODAY))).toBe('pseudonymTaken');
+    expect(await refusal(ch.joinChallenge(db, 'dave', publicId, { inviteCode: null, pseudonym: '\u0412obby' }, TODAY))).toBe('pseudonymTaken'); // Cyrillic В
     expect(await refusal(ch.joinChallenge(db, 'dave', publicId, { inviteCode: null, pseudonym: 'D' }, TODAY))).toBe('pseudonymShort');
+    expect(await refusal(ch.joinChallenge(db, 'dave', publicId, { inviteCode: null, pseudonym: '<b>Dave</b>' }, TODAY))).toBe('pseudonymPattern');
     await ch.joinChallenge(db, 'dave', publicId, { inviteCode: null, pseudonym: 'Dave' }, TODAY);
+    expect((await challenge(publicId))?.participantCount).toBe(2);
+    // A challenge's pseudonym is as unique as the leaderboard's: nobody else takes it, there or here.
+    expect(await lb.joinLeaderboard(db, 'erin', 'DAVE', TODAY)).toBe('taken');
+    expect(await refusal(ch.joinChallenge(db, 'erin', publicId, { inviteCode: null, pseudonym: 'Dävé' }, TODAY))).toBe('pseudonymTaken');
+    // Once Dave left, nothing shows the name any more: it is free again.
+    await ch.leaveChallenge(db, 'dave', publicId);
+    await ch.joinChallenge(db, 'erin', publicId, { inviteCode: null, pseudonym: 'Dave' }, TODAY);
     expect((await challenge(publicId))?.participantCount).toBe(2);
   });
 
@@ -127,9 +148,10 @@ describe('challenges', () => {
 
     await lb.refreshLeaderboardEntry(db, 'bob', '2026-11-23');
     const entry = leaderboardEntryFromData((await db.doc('leaderboard/bob').get()).data(), 'bob');
-    // This week: b3 12 + b5 10, and the completion. In all: b1 11, b3 12, b4 12 (after the challenge), b5 10, and 50.
+    // This week: b3 12 + b5 10, and the completion (two with progress, 15 days, counted sessions).
+    // In all: b1 11, b3 12, b5 10, and 50; b4, dated 1 December, is still to come.
     expect(entry?.semaine.points).toBe(12 + 10 + 50);
-    expect(entry?.total.points).toBe(11 + 12 + 12 + 10 + 50);
+    expect(entry?.total.points).toBe(11 + 12 + 10 + 50);
   });
 
   it('an active challenge is listed for each participant, soonest end first', async () => {
@@ -167,6 +189,7 @@ describe('challenges', () => {
   });
 
   it('the final ranking stays fixed from the second day after the end', async () => {
+    vi.setSystemTime(Date.parse('2026-11-30T18:00:00Z'));
     await session('alice', 'a2', '2026-11-30', 45, 3000);
     await ch.refreshChallengeProgress(db, 'alice', '2026-12-02');
     expect((await participant(sessionsId, 'alice'))?.progress).toBe(1);
@@ -185,6 +208,8 @@ describe('challenges', () => {
     expect(await ch.recordManualProgress(db, 'alice', manual, 50, TODAY)).toBe(true);
     const completedAt = (await participant(manual, 'alice'))?.completedAt;
     expect(completedAt).toEqual(expect.any(Number));
+    // A total typed by hand earns no leaderboard points.
+    expect(await lb.challengeCompletionsOf(db, 'alice')).toEqual([]);
     expect(await ch.recordManualProgress(db, 'alice', manual, 48, TODAY)).toBe(false);
     expect(await participant(manual, 'alice')).toMatchObject({ progress: 48, completedAt });
     // Automatic refreshes leave manual progress alone.
@@ -194,12 +219,16 @@ describe('challenges', () => {
 
   it('the creator edits and deletes while alone in it', async () => {
     const solo = await ch.createChallenge(db, 'alice', fields({ visibility: 'publique', title: 'Solo' }), null, TODAY);
-    await ch.updateChallenge(db, 'alice', solo, fields({ visibility: 'privee', title: 'Solo privé', metric: 'minutes', target: 60 }), TODAY);
+    // Seen on 1 December, once a2 (30 November) has happened.
+    await ch.updateChallenge(db, 'alice', solo, fields({ visibility: 'privee', title: 'Solo privé', metric: 'minutes', target: 60 }), '2026-12-01');
     const edited = await challenge(solo);
     expect(edited).toMatchObject({ title: 'Solo privé', metric: 'minutes', target: 60, visibility: 'privee', participantCount: 1 });
     expect(edited?.inviteCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
     // 45 minutes of a1 on 17 November and of a2 on 30 November.
     expect((await participant(solo, 'alice'))?.progress).toBe(90);
+    // Completed, but alone in it: no leaderboard points.
+    expect((await participant(solo, 'alice'))?.completedAt).toEqual(expect.any(Number));
+    expect(await lb.challengeCompletionsOf(db, 'alice')).toEqual([]);
     expect(await refusal(ch.updateChallenge(db, 'bob', solo, fields(), TODAY))).toBe('notCreator');
     await ch.deleteChallenge(db, 'alice', solo);
     expect((await db.doc(`challenges/${solo}`).get()).exists).toBe(false);
@@ -230,16 +259,32 @@ describe('challenges', () => {
     expect((await account.userExportSource(db, 'nobody', null)).records.challenges).toBeNull();
   });
 
-  it('deleting an account removes the person from every challenge, counts following', async () => {
+  it('deleting an account: out of every challenge (counts following), their lone challenges gone, the others without a creator, their pseudonym free', async () => {
+    const shared = await ch.createChallenge(db, 'bob', fields({ visibility: 'publique', title: 'Partagé' }), null, TODAY);
+    await ch.joinChallenge(db, 'carol', shared, { inviteCode: null, pseudonym: null }, TODAY);
+    const carols = await ch.createChallenge(db, 'carol', fields({ visibility: 'publique', title: 'Chez Carole' }), null, TODAY);
+    await ch.joinChallenge(db, 'bob', carols, { inviteCode: null, pseudonym: null }, TODAY);
+    expect((await challenge(foodId))?.participantCount).toBe(1);
+    expect((await challenge(shared))?.participantCount).toBe(2);
+    expect((await challenge(carols))?.participantCount).toBe(2);
+
     const deleted: string[] = [];
     const auth = { deleteUser: async (uid: string) => void deleted.push(uid) } as unknown as Auth;
-    expect((await challenge(foodId))?.participantCount).toBe(1);
     await account.deleteAccount(db, auth, 'bob');
     expect(deleted).toEqual(['bob']);
-    expect(await participant(foodId, 'bob')).toBeNull();
-    expect((await challenge(foodId))?.participantCount).toBe(0);
     expect((await db.collectionGroup('participants').where('uid', '==', 'bob').get()).size).toBe(0);
-    // Others keep their place.
+    // The challenge he created and ran alone is gone.
+    expect((await db.doc(`challenges/${foodId}`).get()).exists).toBe(false);
+    expect(await participant(foodId, 'bob')).toBeNull();
+    // The one Carole joined stays for her, with nobody as its creator.
+    expect(await challenge(shared)).toMatchObject({ title: 'Partagé', createdBy: null, participantCount: 1 });
+    expect(await ch.readableChallenge(db, 'carol', shared)).toMatchObject({ joined: true });
+    expect((await db.collection('challenges').where('createdBy', '==', 'bob').get()).size).toBe(0);
+    // Where he only took part, the count follows; others keep their place.
+    expect((await challenge(carols))?.participantCount).toBe(1);
     expect((await participant(sessionsId, 'alice'))?.pseudonym).toBe('Alizée');
+    // His pseudonym is anyone's again.
+    expect((await db.collection('leaderboardPseudonyms').where('uid', '==', 'bob').get()).size).toBe(0);
+    expect(await lb.joinLeaderboard(db, 'frank', 'Bobby', TODAY)).toBe('joined');
   });
 });

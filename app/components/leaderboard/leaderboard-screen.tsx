@@ -171,7 +171,7 @@ export function LeaderboardScreen({ uid, tab, periodKey, me: initialMe, top: ini
       <details className="panel">
         <summary>{t('leaderboard:how.heading')}</summary>
         <ul>
-          {(['session', 'volume', 'records', 'perDay', 'challenge', 'plausible', 'periods', 'refresh'] as const).map((line) => (
+          {(['session', 'volume', 'records', 'perDay', 'challenge', 'lifted', 'dated', 'plausible', 'periods', 'refresh'] as const).map((line) => (
             <li key={line}>{t(`leaderboard:how.${line}`)}</li>
           ))}
         </ul>

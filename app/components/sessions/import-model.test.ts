@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { historySessionOf, sessionInputFrom, SESSION_LIMITS, type HistorySession, type Session } from '#app/lib/firebase/sessions.ts';
 import { builtInExercise, EXERCISES, parseWorkoutFile, type ImportedWorkout } from '#app/lib/training/index.ts';
-import { batchesOf, existingOf, initialChoices, instantOf, planImport, undecidedNames, wallClockOf, withRecords, type PlanOptions } from './import-model.ts';
+import { batchesOf, existingOf, initialChoices, instantOf, latestSessionDay, planImport, undecidedNames, wallClockOf, withRecords, type PlanOptions } from './import-model.ts';
 
 const hevy = parseWorkoutFile(readFileSync(new URL('../../../tests/fixtures/workouts/hevy.csv', import.meta.url), 'utf8'));
 const nameOf = (id: string) => builtInExercise(id)?.name ?? id;
 const choices = { 'Bench Press (Barbell)': 'developpe-couche', 'Pull Up': 'tractions', 'Lateral Raise (Dumbbell)': 'elevations-laterales', 'Rowing Machine': 'rameur' };
+// When the tests' imports run: after every workout of their files.
+const NOW = Date.parse('2026-11-23T09:00:00Z');
 const options = (over: Partial<PlanOptions> = {}): PlanOptions => ({
   choices,
   history: [],
@@ -15,6 +17,7 @@ const options = (over: Partial<PlanOptions> = {}): PlanOptions => ({
   nameOf,
   defaultTitle: 'Séance importée',
   now: 5_000,
+  latestDay: latestSessionDay(NOW),
   ...over,
 });
 
@@ -123,6 +126,14 @@ describe('planImport', () => {
     expect(kept!.session.title).toBe('Séance importée');
     expect(kept!.session.exercises[0]!.sets[0]).not.toHaveProperty('rpe');
     expect(() => sessionInputFrom(kept!.session)).not.toThrow();
+  });
+
+  it('skips a workout dated after tomorrow, which firestore.rules refuse; tomorrow is kept', () => {
+    const set = { kind: 'normale' as const, reps: 5, weightKg: 50, done: true as const };
+    const workout = (title: string, date: string): ImportedWorkout => ({ title, date, startedAt: `${date}T10:00:00`, exercises: [{ sourceName: 'Pull Up', sets: [set] }] });
+    const plan = planImport([workout('Demain', '2025-07-31'), workout('Après-demain', '2025-08-01')], options({ latestDay: latestSessionDay(Date.parse('2025-07-30T12:00:00Z')) }));
+    expect(plan.skipped).toEqual([{ title: 'Après-demain', date: '2025-08-01', reason: 'aVenir' }]);
+    expect(plan.planned.map(({ session }) => session.title)).toEqual(['Demain']);
   });
 });
 

@@ -30,6 +30,7 @@ import {
   type MappedWorkout,
   type RecordHit,
 } from '#app/lib/training/index.ts';
+import { utcMillisToDay } from '#app/lib/dates/index.ts';
 import { newId } from './session-model.ts';
 
 /** A file larger than this is no workout log (ten years of daily training weigh about 2 MB). */
@@ -71,7 +72,7 @@ export const instantOf = (wallClock: string) => new Date(wallClock).getTime();
 export const existingOf = (history: readonly HistorySession[]): ExistingSession[] =>
   history.map((session) => ({ title: session.title, date: session.date, startedAt: wallClockOf(session.startedAt) }));
 
-export const SKIP_REASONS = ['doublon', 'sansExercice', 'tropExercices', 'tropSeries', 'horsLimites'] as const;
+export const SKIP_REASONS = ['doublon', 'sansExercice', 'tropExercices', 'tropSeries', 'horsLimites', 'aVenir'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export type SkippedWorkout = { title: string; date: string; reason: SkipReason };
@@ -100,7 +101,12 @@ export type PlanOptions = {
   /** For a workout the other app left untitled. */
   defaultTitle: string;
   now: number;
+  /** The last day a session may be dated (firestore.rules: tomorrow in UTC): later workouts are left out. */
+  latestDay: string;
 };
+
+/** The last day firestore.rules accept a session dated on, at `now`: tomorrow in UTC. */
+export const latestSessionDay = (now: number) => utcMillisToDay(now + 86_400_000);
 
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
@@ -177,6 +183,7 @@ export function planImport(workouts: readonly ImportedWorkout[], options: PlanOp
     if (options.alreadyImported.has(index)) return;
     const skip = (reason: SkipReason) => skipped.push({ title: workout.title, date: workout.date, reason });
     if (duplicateIndexes.has(index) && !options.includeDuplicates) return skip('doublon');
+    if (workout.date > options.latestDay) return skip('aVenir');
     const exercises = workout.exercises.filter((exercise) => options.choices[exercise.sourceName] !== null);
     if (!exercises.length) return skip('sansExercice');
     const broken = boundBroken({ ...workout, exercises }, exercises.length);

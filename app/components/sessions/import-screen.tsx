@@ -9,7 +9,7 @@ import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { formatDay } from '#app/lib/format/index.ts';
 import { historySessionOf, sessionDoc, sessionInputFrom, type HistorySession, type Session } from '#app/lib/firebase/sessions.ts';
 import { parseWorkoutFile, suggestExercises, TrainingError, type Exercise, type WorkoutFile } from '#app/lib/training/index.ts';
-import { batchesOf, IMPORT_MAX_BYTES, initialChoices, planImport, undecidedNames, withRecords, type ExerciseChoice, type ImportPlan } from './import-model.ts';
+import { batchesOf, IMPORT_MAX_BYTES, initialChoices, latestSessionDay, planImport, undecidedNames, withRecords, type ExerciseChoice, type ImportPlan } from './import-model.ts';
 import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
 
 /** The select's value for "leave this exercise out" (exercise ids are kebab-case words or document ids). */
@@ -53,7 +53,16 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
   const planAt = useCallback(
     (now: number) =>
       file
-        ? planImport(file.parsed.workouts, { choices, history, includeDuplicates, alreadyImported: written.sources, nameOf: catalogue.nameOf, defaultTitle: untitled, now })
+        ? planImport(file.parsed.workouts, {
+            choices,
+            history,
+            includeDuplicates,
+            alreadyImported: written.sources,
+            nameOf: catalogue.nameOf,
+            defaultTitle: untitled,
+            now,
+            latestDay: latestSessionDay(Date.now()),
+          })
         : null,
     [file, choices, history, includeDuplicates, written.sources, catalogue, untitled],
   );

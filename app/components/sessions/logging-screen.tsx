@@ -6,11 +6,11 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { SESSION_LIMITS, type PastSession, type Session, type SessionExercise } from '#app/lib/firebase/sessions.ts';
-import { previousSets, toggleSetDone, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
+import { previousSets, toggleSetDone, workingSetsDone, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
 import { AddExercise, useSessionCatalogue } from './add-exercise.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
 import { RestBar } from './rest-bar.tsx';
-import { addExercise, finishSession, recentExerciseIds, workingSetsDone } from './session-model.ts';
+import { addExercise, finishSession, recentExerciseIds } from './session-model.ts';
 import { SessionSummary } from './session-summary.tsx';
 import { useLoggedSession } from './use-logged-session.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionFromData, sessionInputFrom, type PastSession, type Session } from '#app/lib/firebase/sessions.ts';
-import { builtInExercise, restAfter, toggleSetDone } from '#app/lib/training/index.ts';
+import { builtInExercise, restAfter, toggleSetDone, workingSetsDone } from '#app/lib/training/index.ts';
 import {
   addExercise,
   addSet,
@@ -16,7 +16,6 @@ import {
   recordsAfterChange,
   removeEntry,
   supersetPlace,
-  workingSetsDone,
 } from './session-model.ts';
 
 const start = { id: 's1', date: '2026-03-16', now: 1_000, nameOf: (id: string) => builtInExercise(id)?.name ?? id };

@@ -282,11 +282,6 @@ export function recentExerciseIds(history: readonly Pick<PastSession, 'exercises
   return [...new Set(history.flatMap((past) => past.exercises.map((entry) => entry.exerciseId)))];
 }
 
-/** Done sets that count (warm-ups left out), for the summary. */
-export function workingSetsDone(session: Pick<Session, 'exercises'>): number {
-  return session.exercises.reduce((total, entry) => total + entry.sets.filter((set) => set.done && set.kind !== 'echauffement').length, 0);
-}
-
 /**
  * After a past session is edited (`edited`) or deleted (`removedId`), the records recomputed in
  * date order: the edited session's own, and those of the sessions from its day on whose stored

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
 import type { Session } from '#app/lib/firebase/sessions.ts';
 import { formatDuration, formatNumber } from '#app/lib/format/index.ts';
+import { workingSetsDone } from '#app/lib/training/index.ts';
 import { useRecordText } from './record-text.ts';
-import { workingSetsDone } from './session-model.ts';
 
 /** Duration, volume, sets and the records beaten: the finish screen and a past session's page. */
 export function SessionSummary({ session, nameOf }: { session: Session; nameOf: (exerciseId: string) => string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isImplausible, periodKey, periodPoints, sessionPoints, type DatedScoredSession } from './index.ts';
+import { completionEarns, earningCompletions, isImplausible, periodKey, periodPoints, sessionPoints, type ChallengeCompletion, type DatedScoredSession } from './index.ts';
 
 const finished = (minutes: number, volumeKg = 0, records = 0, date = '2026-11-23'): DatedScoredSession => ({
   date,
@@ -75,5 +75,45 @@ describe('periodKey', () => {
     expect(periodKey('2026-11-23', 'mois')).toBe('2026-11');
     expect(periodKey('2026-12-31', 'mois')).toBe('2026-12');
     expect(periodKey('2027-01-01', 'mois')).toBe('2027-01');
+  });
+});
+
+describe('challenge completions that earn points', () => {
+  // Monday 23 November 2026 (week 2026-W48), 10:00 in Paris.
+  const at = (iso: string) => Date.parse(iso);
+  const completion = (over: Partial<ChallengeCompletion> = {}): ChallengeCompletion => ({
+    completedAt: at('2026-11-23T09:00:00Z'),
+    metric: 'seances',
+    startDate: '2026-11-20',
+    endDate: '2026-11-22',
+    activeParticipants: 2,
+    ...over,
+  });
+
+  test('two participants with progress, three days, a measured metric: it earns', () => {
+    expect(completionEarns(completion())).toBe(true);
+    expect(earningCompletions([completion()])).toEqual([at('2026-11-23T09:00:00Z')]);
+  });
+  test('alone with progress (nobody else moved), it earns nothing', () => {
+    expect(completionEarns(completion({ activeParticipants: 1 }))).toBe(false);
+    expect(earningCompletions([completion({ activeParticipants: 1 })])).toEqual([]);
+  });
+  test('shorter than 3 days, it earns nothing', () => {
+    expect(completionEarns(completion({ startDate: '2026-11-21', endDate: '2026-11-22' }))).toBe(false);
+    expect(completionEarns(completion({ startDate: '2026-11-22', endDate: '2026-11-22' }))).toBe(false);
+  });
+  test('a total typed by hand (manuel) earns nothing', () => {
+    expect(completionEarns(completion({ metric: 'manuel' }))).toBe(false);
+    for (const metric of ['seances', 'volume', 'minutes', 'jours-nutrition'] as const) expect(completionEarns(completion({ metric }))).toBe(true);
+  });
+  test('at most 3 a week count, the earliest ones; the next week counts again', () => {
+    const week48 = ['2026-11-23T09:00:00Z', '2026-11-24T09:00:00Z', '2026-11-25T09:00:00Z', '2026-11-26T09:00:00Z', '2026-11-29T20:00:00Z'];
+    const week49 = '2026-11-29T23:30:00Z'; // already Monday 30 November in Paris
+    const all = [...week48, week49].reverse().map((iso) => completion({ completedAt: at(iso) }));
+    expect(earningCompletions(all)).toEqual([at(week48[0]!), at(week48[1]!), at(week48[2]!), at(week49)]);
+  });
+  test('completions that do not qualify do not use up the week', () => {
+    const manual = ['2026-11-23T08:00:00Z', '2026-11-23T08:30:00Z', '2026-11-23T08:45:00Z'].map((iso) => completion({ completedAt: at(iso), metric: 'manuel' }));
+    expect(earningCompletions([...manual, completion()])).toEqual([at('2026-11-23T09:00:00Z')]);
   });
 });

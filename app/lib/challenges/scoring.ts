@@ -3,9 +3,13 @@
  * 1,000 kg of volume (at most 10) and 5 per record beaten (at most 15): showing up counts most,
  * and neither a marathon of light sets nor a string of records can run away with a week. A day
  * counts at most its two best sessions, so splitting one workout into five does not pay.
- * Completing a challenge adds 50 points in the period it was completed in.
+ * Completing a challenge adds 50 points in the period it was completed in, when the challenge was
+ * a real one between people: at least 2 participants who each made progress, at least 3 days
+ * long, progress measured rather than typed (not `manuel`); and at most 3 completions a week
+ * count, so a string of quick challenges between friends cannot outweigh training.
  */
-import { isoWeekKey } from '#app/lib/dates/index.ts';
+import { daysBetween, isoDayIn, isoWeekKey } from '#app/lib/dates/index.ts';
+import type { ChallengeMetric } from './progress.ts';
 
 export type ScoredSession = {
   status: 'en-cours' | 'terminee';
@@ -25,6 +29,14 @@ export const SCORING = {
   maxRecordPoints: 15,
   sessionsCountedPerDay: 2,
   challengeCompletedPoints: 50,
+  /** A completion earns only in a challenge with this many participants who made progress… */
+  challengeMinActiveParticipants: 2,
+  /** …lasting this many days at least (first and last included)… */
+  challengeMinDays: 3,
+  /** …and only this many completions count in an ISO week (the earliest ones). */
+  challengeCompletionsPerWeek: 3,
+  /** A session dated more than this many days before it was first written earns nothing. */
+  maxBackdatedDays: 7,
   /** Beyond these a session is not believed: it scores nothing and is flagged for its owner to fix. */
   maxPlausibleVolumeKg: 100_000,
   maxPlausibleDurationSec: 6 * 3600,
@@ -69,4 +81,42 @@ export type LeaderboardPeriod = 'semaine' | 'mois';
  */
 export function periodKey(date: string, period: LeaderboardPeriod): string {
   return period === 'semaine' ? isoWeekKey(date) : date.slice(0, 7);
+}
+
+/** A challenge the person completed, with what decides whether the completion earns points. */
+export interface ChallengeCompletion {
+  /** Epoch ms. */
+  readonly completedAt: number;
+  readonly metric: ChallengeMetric;
+  readonly startDate: string;
+  readonly endDate: string;
+  /** Participants with progress above 0, the person included. */
+  readonly activeParticipants: number;
+}
+
+/** Whether completing this challenge can earn points at all. */
+export function completionEarns(completion: Omit<ChallengeCompletion, 'completedAt'>): boolean {
+  return (
+    completion.metric !== 'manuel' &&
+    completion.activeParticipants >= SCORING.challengeMinActiveParticipants &&
+    daysBetween(completion.startDate, completion.endDate) + 1 >= SCORING.challengeMinDays
+  );
+}
+
+/**
+ * The instants of the completions that earn points: those of challenges that qualify
+ * (completionEarns), the earliest SCORING.challengeCompletionsPerWeek of each ISO week (weeks of
+ * Paris days, as the leaderboard's), oldest first.
+ */
+export function earningCompletions(completions: readonly ChallengeCompletion[]): number[] {
+  const perWeek = new Map<string, number>();
+  const earning: number[] = [];
+  for (const { completedAt } of [...completions].filter(completionEarns).sort((a, b) => a.completedAt - b.completedAt)) {
+    const week = isoWeekKey(isoDayIn(completedAt));
+    const counted = perWeek.get(week) ?? 0;
+    if (counted >= SCORING.challengeCompletionsPerWeek) continue;
+    perWeek.set(week, counted + 1);
+    earning.push(completedAt);
+  }
+  return earning;
 }

@@ -5,13 +5,14 @@
  */
 import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { removeParticipationsOf } from './challenges.server.ts';
+import { removeChallengesCreatedBy, removeParticipationsOf } from './challenges.server.ts';
 import { revokeCalendarFeed } from './calendar-feed.server.ts';
 import { documentPath } from './documents.ts';
 import type { ExportedDoc, ExportSource } from './export.ts';
 import { leaveLeaderboard } from './leaderboard.server.ts';
 import { participationsOf } from './participations.server.ts';
 import { profileDoc } from './profile.ts';
+import { releaseAllPseudonymsOf } from './pseudonyms.server.ts';
 
 const profilePath = (uid: string) => documentPath(profileDoc, { uid });
 
@@ -66,7 +67,8 @@ export async function userExportSource(db: Firestore, uid: string, email: string
 /**
  * Erases the person: every document under `users/{uid}` (all depths), their records outside it
  * (push token, leaderboard entry, their places in challenges with each challenge's count following,
- * calendar subscription token), then the Auth account last — if a step fails, the person can
+ * the challenges they created that nobody else joined — the others lose their creator —, their
+ * pseudonyms, calendar subscription token), then the Auth account last — if a step fails, the person can
  * still sign in and try again, and nothing of theirs is left orphaned without an owner able to
  * delete it.
  */
@@ -74,6 +76,9 @@ export async function deleteAccount(db: Firestore, auth: Auth, uid: string): Pro
   // First, so the pseudonym is free again (the profile it marks is erased next).
   await leaveLeaderboard(db, uid);
   await removeParticipationsOf(db, uid);
+  await removeChallengesCreatedBy(db, uid);
+  // Whatever key a claim was stored under (keys were once computed differently).
+  await releaseAllPseudonymsOf(db, uid);
   // Before the settings document that names the token goes: the link stops serving at once.
   await revokeCalendarFeed(db, uid);
   await db.recursiveDelete(db.doc(profilePath(uid)));

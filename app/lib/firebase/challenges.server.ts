@@ -34,11 +34,12 @@ import {
 } from './challenges.ts';
 import { collectionPath, documentPath, writeData } from './documents.ts';
 import { readDoc, readQuery } from './documents.server.ts';
-import { finishedSessionsOf, isPseudonymFreeFor } from './leaderboard.server.ts';
+import { finishedSessionsOf } from './leaderboard.server.ts';
 import { leaderboardEntryDoc, pseudonymError } from './leaderboard.ts';
 import { foodLogDoc } from './nutrition.ts';
 import { participationsOf, type Participation } from './participations.server.ts';
 import { toPlainData } from './plain-values.ts';
+import { claimPseudonymIn, isPseudonymFreeFor, releasePseudonymIfUnused } from './pseudonyms.server.ts';
 
 export interface ActiveChallenge {
   readonly id: string;
@@ -187,12 +188,12 @@ async function foodDaysOf(db: Firestore, uid: string, from: string, to: string):
 }
 
 /** What the person did that the given challenges count: sessions, food days, only what is needed. */
-async function activityFor(db: Firestore, uid: string, challenges: readonly Challenge[]): Promise<ParticipantActivity> {
+async function activityFor(db: Firestore, uid: string, challenges: readonly Challenge[], today: string): Promise<ParticipantActivity> {
   const metrics = new Set<ChallengeMetric>(challenges.map((c) => c.metric));
   const food = challenges.filter((c) => c.metric === 'jours-nutrition');
   const needsSessions = ['seances', 'volume', 'minutes'].some((m) => metrics.has(m as ChallengeMetric));
   const [sessions, foodDays] = await Promise.all([
-    needsSessions ? finishedSessionsOf(db, uid) : Promise.resolve<ProgressSession[]>([]),
+    needsSessions ? finishedSessionsOf(db, uid, today) : Promise.resolve<ProgressSession[]>([]),
     food.length > 0
       ? foodDaysOf(db, uid, food.map((c) => c.startDate).sort()[0]!, food.map((c) => c.endDate).sort().at(-1)!)
       : Promise.resolve<string[]>([]),
@@ -219,6 +220,7 @@ export async function refreshChallengeProgress(db: Firestore, uid: string, today
     db,
     uid,
     counted.map((c) => c.challenge),
+    today,
   );
   let completionsChanged = false;
   for (const { challenge, participant, ref } of counted) {
@@ -287,16 +289,28 @@ const PSEUDONYM_REFUSALS: Record<string, ChallengeRefusal> = {
 /**
  * The name a person takes part under: their leaderboard pseudonym when they have one (one name
  * across the community), else the one they already use in challenges, else the one typed,
- * checked like a leaderboard pseudonym and refused when someone else holds it there.
+ * checked like a leaderboard pseudonym and refused when someone else holds it (or one that looks
+ * the same) on the leaderboard or in any challenge.
  */
-export async function pseudonymFor(db: Firestore, uid: string, typed: string | null): Promise<string> {
+export async function pseudonymFor(db: Firestore, uid: string, typed: string | null): Promise<{ pseudonym: string; known: boolean }> {
   const known = await knownPseudonymOf(db, uid);
-  if (known) return known;
+  if (known) return { pseudonym: known, known: true };
   const pseudonym = (typed ?? '').trim().replace(/\s+/g, ' ');
   const error = pseudonymError(pseudonym);
   if (error) throw new ChallengeRefused(PSEUDONYM_REFUSALS[error] ?? 'pseudonymPattern');
   if (!(await isPseudonymFreeFor(db, uid, pseudonym))) throw new ChallengeRefused('pseudonymTaken');
-  return pseudonym;
+  return { pseudonym, known: false };
+}
+
+/**
+ * Claims the person's pseudonym in `transaction` (before its writes), or refuses a typed one that
+ * someone else took meanwhile. A name already theirs is kept even where an older claim of another
+ * person's covers it: refusing would leave them no way to take part.
+ */
+async function claimIn(transaction: FirebaseFirestore.Transaction, db: Firestore, uid: string, { pseudonym, known }: { pseudonym: string; known: boolean }) {
+  const claim = await claimPseudonymIn(transaction, db, uid, pseudonym);
+  if (!claim && !known) throw new ChallengeRefused('pseudonymTaken');
+  return () => claim?.();
 }
 
 /** The name the person already goes by (leaderboard, or a challenge); the screens ask for one otherwise. */
@@ -310,19 +324,21 @@ const newParticipant = (uid: string, pseudonym: string) =>
 
 /** Creates a challenge; its creator takes part at once. Returns its id. */
 export async function createChallenge(db: Firestore, uid: string, fields: ChallengeFields, typedPseudonym: string | null, today: string): Promise<string> {
-  const pseudonym = await pseudonymFor(db, uid, typedPseudonym);
+  const name = await pseudonymFor(db, uid, typedPseudonym);
   const ref = db.collection(collectionPath(challengeDoc, {})).doc();
-  const batch = db.batch();
-  batch.set(
-    ref,
-    writeData(
-      challengeDoc,
-      { ...fields, inviteCode: fields.visibility === 'privee' ? newInviteCode() : null, createdBy: uid, participantCount: 1 },
-      { partial: false, creating: true, serverTime },
-    ),
-  );
-  batch.set(participantRef(db, ref.id, uid), newParticipant(uid, pseudonym));
-  await batch.commit();
+  await db.runTransaction(async (transaction) => {
+    const claim = await claimIn(transaction, db, uid, name);
+    claim();
+    transaction.set(
+      ref,
+      writeData(
+        challengeDoc,
+        { ...fields, inviteCode: fields.visibility === 'privee' ? newInviteCode() : null, createdBy: uid, participantCount: 1 },
+        { partial: false, creating: true, serverTime },
+      ),
+    );
+    transaction.set(participantRef(db, ref.id, uid), newParticipant(uid, name.pseudonym));
+  });
   await refreshChallengeProgress(db, uid, today);
   return ref.id;
 }
@@ -335,11 +351,11 @@ async function readChallengeIn(transaction: FirebaseFirestore.Transaction, db: F
   return challenge;
 }
 
-/** Nobody but (perhaps) the creator takes part: the only time a challenge may change or go. */
-async function onlyCreatorIn(transaction: FirebaseFirestore.Transaction, db: Firestore, challenge: Challenge): Promise<boolean> {
+/** Nobody but (perhaps) the creator, `uid`, takes part: the only time a challenge may change or go. */
+async function onlyCreatorIn(transaction: FirebaseFirestore.Transaction, db: Firestore, challenge: Challenge, uid: string): Promise<boolean> {
   if (challenge.participantCount === 0) return true;
   if (challenge.participantCount > 1) return false;
-  return (await transaction.get(participantRef(db, challenge.id, challenge.createdBy))).exists;
+  return (await transaction.get(participantRef(db, challenge.id, uid))).exists;
 }
 
 /** Edits a challenge while nobody else has joined; the creator's progress starts over on the new terms. */
@@ -347,7 +363,7 @@ export async function updateChallenge(db: Firestore, uid: string, id: string, fi
   await db.runTransaction(async (transaction) => {
     const challenge = await readChallengeIn(transaction, db, id);
     if (challenge.createdBy !== uid) throw new ChallengeRefused('notCreator');
-    if (!(await onlyCreatorIn(transaction, db, challenge))) throw new ChallengeRefused('othersJoined');
+    if (!(await onlyCreatorIn(transaction, db, challenge, uid))) throw new ChallengeRefused('othersJoined');
     const inviteCode = fields.visibility === 'privee' ? (challenge.inviteCode ?? newInviteCode()) : null;
     transaction.set(
       challengeRef(db, id),
@@ -364,7 +380,7 @@ export async function deleteChallenge(db: Firestore, uid: string, id: string): P
   await db.runTransaction(async (transaction) => {
     const challenge = await readChallengeIn(transaction, db, id);
     if (challenge.createdBy !== uid) throw new ChallengeRefused('notCreator');
-    if (!(await onlyCreatorIn(transaction, db, challenge))) throw new ChallengeRefused('othersJoined');
+    if (!(await onlyCreatorIn(transaction, db, challenge, uid))) throw new ChallengeRefused('othersJoined');
     transaction.delete(participantRef(db, id, uid));
     transaction.delete(challengeRef(db, id));
   });
@@ -389,31 +405,39 @@ export async function joinChallenge(
   { inviteCode, pseudonym: typed }: { readonly inviteCode: string | null; readonly pseudonym: string | null },
   today: string,
 ): Promise<void> {
-  const pseudonym = await pseudonymFor(db, uid, typed);
+  const name = await pseudonymFor(db, uid, typed);
   await db.runTransaction(async (transaction) => {
     const challenge = await readChallengeIn(transaction, db, id);
     const mine = await transaction.get(participantRef(db, id, uid));
+    const claim = await claimIn(transaction, db, uid, name);
     if (challenge.visibility === 'privee' && inviteCode !== challenge.inviteCode && challenge.createdBy !== uid) throw new ChallengeRefused('wrongCode');
     if (mine.exists) throw new ChallengeRefused('alreadyJoined');
     if (today > challenge.endDate) throw new ChallengeRefused('ended');
     if (challenge.participantCount >= CHALLENGE_BOUNDS.participants) throw new ChallengeRefused('ended');
-    transaction.set(participantRef(db, id, uid), newParticipant(uid, pseudonym));
+    claim();
+    transaction.set(participantRef(db, id, uid), newParticipant(uid, name.pseudonym));
     transaction.update(challengeRef(db, id), { participantCount: FieldValue.increment(1) });
   });
   await refreshChallengeProgress(db, uid, today);
 }
 
-/** Leaves (the count follows). Returns whether a completion went away with it. */
+/**
+ * Leaves (the count follows), then lets go of the pseudonym if nothing else shows it. Returns
+ * whether a completion went away with it.
+ */
 export async function leaveChallenge(db: Firestore, uid: string, id: string): Promise<boolean> {
-  return db.runTransaction(async (transaction) => {
+  const { completed, pseudonym } = await db.runTransaction(async (transaction) => {
     const ref = participantRef(db, id, uid);
     const challengeDocRef = challengeRef(db, id);
     const [mine, challenge] = await Promise.all([transaction.get(ref), transaction.get(challengeDocRef)]);
     if (!mine.exists) throw new ChallengeRefused('notJoined');
     transaction.delete(ref);
     if (challenge.exists) transaction.update(challengeDocRef, { participantCount: FieldValue.increment(-1) });
-    return mine.get('completedAt') != null;
+    const name: unknown = mine.get('pseudonym');
+    return { completed: mine.get('completedAt') != null, pseudonym: typeof name === 'string' ? name : null };
   });
+  if (pseudonym !== null) await releasePseudonymIfUnused(db, uid, pseudonym);
+  return completed;
 }
 
 /**
@@ -436,6 +460,35 @@ export async function recordManualProgress(db: Firestore, uid: string, id: strin
     transaction.update(ref, { progress, completedAt: reached ? serverTime() : before, updatedAt: serverTime() });
     return reached;
   });
+}
+
+/** Challenges whose creator is looked for per read while deleting an account. */
+const CREATED_PAGE = 100;
+
+/**
+ * Account deletion, once the person left every challenge: those they created that nobody else
+ * joined go, and the others stay for the people taking part, with no creator (`createdBy` null:
+ * nobody can edit, end early or delete them; they end on their last day).
+ */
+export async function removeChallengesCreatedBy(db: Firestore, uid: string): Promise<{ deleted: number; anonymised: number }> {
+  const done = { deleted: 0, anonymised: 0 };
+  for (;;) {
+    const page = await db.collection(collectionPath(challengeDoc, {})).where('createdBy', '==', uid).limit(CREATED_PAGE).get();
+    if (page.empty) return done;
+    for (const { ref } of page.docs) {
+      const outcome = await db.runTransaction(async (transaction) => {
+        const [challenge, someone] = await Promise.all([transaction.get(ref), transaction.get(ref.collection('participants').limit(1))]);
+        if (!challenge.exists || challenge.get('createdBy') !== uid) return null;
+        if (someone.empty) {
+          transaction.delete(ref);
+          return 'deleted' as const;
+        }
+        transaction.update(ref, { createdBy: null, updatedAt: serverTime() });
+        return 'anonymised' as const;
+      });
+      if (outcome) done[outcome] += 1;
+    }
+  }
 }
 
 /** Account deletion: the person leaves every challenge they took part in (counts follow). */

@@ -20,7 +20,7 @@ const messages = (candidate: unknown) => {
 };
 
 describe('a challenge’s fields, as the form and the server check them', () => {
-  it('accepts a challenge as isChallenge would', () => {
+  it('accepts a valid challenge, a manual one and one over a leap day', () => {
     expect(messages(fields())).toEqual({});
     expect(messages(fields({ metric: 'manuel', unit: 'km', target: 42.5 }))).toEqual({});
     expect(messages(fields({ startDate: '2024-02-29', endDate: '2025-02-28' }))).toEqual({});

@@ -4,7 +4,8 @@
  * participants, joined through an invite link carrying an unguessable code). Every write goes
  * through the server (challenges.server.ts): joining needs the invite check and the participant
  * count in one transaction, and progress (automatic, or `manuel` as typed by the participant)
- * decides completions that are worth leaderboard points. firestore.rules mirror these schemas.
+ * decides completions that are worth leaderboard points. firestore.rules let browsers read them
+ * and write neither: the server's checks (these schemas, challenges.server.ts) are the only ones.
  */
 import * as z from 'zod/mini';
 import { CHALLENGE_METRICS, compareParticipants, type ChallengeMetric } from '#app/lib/challenges/index.ts';
@@ -16,7 +17,7 @@ import { instantOf } from './plain-values.ts';
 export const CHALLENGE_VISIBILITIES = ['publique', 'privee'] as const;
 export type ChallengeVisibility = (typeof CHALLENGE_VISIBILITIES)[number];
 
-/** Bounds shared with firestore.rules (isChallenge, recordsManualProgress). */
+/** A challenge's bounds, checked by the server on every write (no browser writes a challenge). */
 export const CHALLENGE_BOUNDS = {
   title: { min: 1, max: 80 },
   description: { max: 1000 },
@@ -43,7 +44,8 @@ export interface Challenge {
   readonly visibility: ChallengeVisibility;
   /** Only for a private challenge, and only shown to its creator and participants. */
   readonly inviteCode: string | null;
-  readonly createdBy: string;
+  /** Null once the creator deleted their account: nobody can edit, end or delete it any more. */
+  readonly createdBy: string | null;
   readonly participantCount: number;
   readonly createdAt: number | null;
 }
@@ -52,7 +54,7 @@ const isMetric = (value: unknown): value is ChallengeMetric => (CHALLENGE_METRIC
 
 export function challengeFromData(data: PlainData | undefined, id: string): Challenge | null {
   if (!data || typeof data.title !== 'string' || !isMetric(data.metric) || typeof data.target !== 'number') return null;
-  if (!isIsoDay(data.startDate) || !isIsoDay(data.endDate) || typeof data.createdBy !== 'string') return null;
+  if (!isIsoDay(data.startDate) || !isIsoDay(data.endDate) || (typeof data.createdBy !== 'string' && data.createdBy !== null)) return null;
   return {
     id,
     title: data.title,

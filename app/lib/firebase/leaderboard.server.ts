@@ -1,52 +1,87 @@
 /*
- * The leaderboard's trusted side: joining with a unique pseudonym, leaving, and scoring a person
- * from their own finished sessions (app/lib/challenges). Scores are recomputed from scratch each
- * time (after a session is finished, edited or deleted, and periodically for everyone), so an
- * edited or deleted session is reflected and nothing drifts.
- *
- * Pseudonyms are unique whatever their case and accents: `leaderboardPseudonyms/{key}` holds the
- * uid that claimed a key. It is server-only (no rules block, so no browser reads or writes it)
- * and not part of the data model people see.
+ * The leaderboard's trusted side: joining with a unique pseudonym (pseudonyms.server.ts), leaving,
+ * and scoring a person from their own finished sessions (app/lib/challenges). Scores are
+ * recomputed from scratch each time (after a session is finished, edited or deleted, and
+ * periodically for everyone), so an edited or deleted session is reflected and nothing drifts.
+ * What a session is worth comes from its sets and times (earning-sessions.ts), never from the
+ * totals the browser stored beside them.
  */
-import { FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
-import { isImplausible, periodKey, periodPoints, SCORING, sessionPoints, type DatedScoredSession } from '#app/lib/challenges/index.ts';
-import { addDays, dayToUtcMillis, isoDayIn, mondayOf } from '#app/lib/dates/index.ts';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
+import { earningSessions, type EarningSession, type StoredSession } from '#app/lib/challenges/earning-sessions.ts';
+import { earningCompletions, isImplausible, periodKey, periodPoints, SCORING, sessionPoints, type ChallengeCompletion } from '#app/lib/challenges/index.ts';
+import { addDays, isIsoDay, isoDayIn, mondayOf } from '#app/lib/dates/index.ts';
+import { SET_KINDS, type SetKind } from '#app/lib/training/index.ts';
+import { challengeDoc, challengeFromData } from './challenges.ts';
 import { collectionPath, documentPath } from './documents.ts';
 import { readDoc } from './documents.server.ts';
-import { leaderboardEntryDoc, pseudonymKey, type LeaderboardEntry, type LeaderboardTab, type PeriodScore } from './leaderboard.ts';
+import { leaderboardEntryDoc, type LeaderboardEntry, type LeaderboardTab, type PeriodScore } from './leaderboard.ts';
 import { participationsOf } from './participations.server.ts';
+import { toPlainData } from './plain-values.ts';
 import { profileDoc, type Avatar } from './profile.ts';
-import { sessionDoc } from './sessions.ts';
+import { claimPseudonymIn, releasePseudonymIfUnused } from './pseudonyms.server.ts';
+import { HISTORY_MAX, sessionDoc } from './sessions.ts';
 
-const PSEUDONYMS = 'leaderboardPseudonyms';
 const entryPath = (uid: string) => documentPath(leaderboardEntryDoc, { id: uid });
 
-type ScoredSession = DatedScoredSession & { id: string; title: string; endedAt: number };
+/**
+ * How many of a person's latest finished sessions scoring reads: the most the history shows.
+ * Older ones no longer count towards the all-time total (years of training at four a week fit).
+ */
+export const SCORED_SESSIONS_MAX = HISTORY_MAX;
 
-/** The person's finished sessions, with what scoring needs. */
-export async function finishedSessionsOf(db: Firestore, uid: string): Promise<ScoredSession[]> {
-  const snapshot = await db.collection(collectionPath(sessionDoc, { uid })).where('status', '==', 'terminee').get();
-  return snapshot.docs.map((doc) => {
-    const data = doc.data();
-    const date = typeof data.date === 'string' ? data.date : '1970-01-01';
-    return {
-      id: doc.id,
-      title: typeof data.title === 'string' ? data.title : '',
-      date,
-      status: 'terminee',
-      durationSec: typeof data.durationSec === 'number' ? data.durationSec : 0,
-      volumeKg: typeof data.volumeKg === 'number' ? data.volumeKg : 0,
-      prs: Array.isArray(data.prs) ? data.prs : [],
-      endedAt: typeof data.endedAt === 'number' ? data.endedAt : dayToUtcMillis(date),
-    };
+const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const isSetKind = (value: unknown): value is SetKind => (SET_KINDS as readonly unknown[]).includes(value);
+
+/**
+ * A stored session as scoring reads it: its sets and times only. When it was created is the
+ * document's createTime, which Firestore sets on the first write and no client can choose or
+ * change; a session has no createdAt field of its own (the browser writes it whole on every
+ * change without knowing whether that write creates it), and its startedAt is the device's clock.
+ */
+function storedSessionOf(doc: DocumentSnapshot): StoredSession | null {
+  const data = doc.data();
+  const createdAt = doc.createTime?.toMillis();
+  if (!data || createdAt === undefined || !isIsoDay(data.date) || !Array.isArray(data.exercises)) return null;
+  const exercises = (data.exercises as unknown[]).flatMap((entry) => {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    if (typeof e.exerciseId !== 'string' || !Array.isArray(e.sets)) return [];
+    const sets = (e.sets as unknown[]).map((raw) => {
+      const set = (raw ?? {}) as Record<string, unknown>;
+      return { reps: number(set.reps), weightKg: number(set.weightKg), done: set.done === true, kind: isSetKind(set.kind) ? set.kind : undefined };
+    });
+    return [{ exerciseId: e.exerciseId, sets }];
   });
+  return {
+    id: doc.id,
+    title: typeof data.title === 'string' ? data.title : '',
+    date: data.date,
+    startedAt: number(data.startedAt) ?? 0,
+    endedAt: number(data.endedAt),
+    exercises,
+    createdAt,
+  };
+}
+
+/** The person's latest finished sessions that may earn on `today`, their facts computed from their sets and times. */
+export async function finishedSessionsOf(db: Firestore, uid: string, today: string): Promise<EarningSession[]> {
+  const snapshot = await db
+    .collection(collectionPath(sessionDoc, { uid }))
+    .where('status', '==', 'terminee')
+    .orderBy('date', 'desc')
+    .limit(SCORED_SESSIONS_MAX)
+    .select('title', 'date', 'startedAt', 'endedAt', 'exercises')
+    .get();
+  return earningSessions(
+    snapshot.docs.flatMap((doc) => storedSessionOf(doc) ?? []),
+    today,
+  );
 }
 
 /**
  * Points of [from, to] and when they were reached: the end of the latest session that scored, or
  * the latest challenge completed (each worth SCORING.challengeCompletedPoints on its Paris day).
  */
-function periodScore(sessions: readonly ScoredSession[], completions: readonly number[], key: string, from: string, to: string): PeriodScore {
+function periodScore(sessions: readonly EarningSession[], completions: readonly number[], key: string, from: string, to: string): PeriodScore {
   const scoring = sessions.filter((s) => s.date >= from && s.date <= to && sessionPoints(s) > 0);
   const completed = completions.filter((at) => {
     const day = isoDayIn(at);
@@ -63,7 +98,7 @@ function periodScore(sessions: readonly ScoredSession[], completions: readonly n
  * The three periods' scores of a person on `today` (a Paris day), from their finished sessions
  * and the instants (epoch ms) they completed challenges.
  */
-export function scoresOf(sessions: readonly ScoredSession[], today: string, completions: readonly number[] = []): Pick<LeaderboardEntry, 'semaine' | 'mois' | 'total'> {
+export function scoresOf(sessions: readonly EarningSession[], today: string, completions: readonly number[] = []): Pick<LeaderboardEntry, 'semaine' | 'mois' | 'total'> {
   const monday = mondayOf(today);
   const month = periodKey(today, 'mois');
   return {
@@ -73,20 +108,36 @@ export function scoresOf(sessions: readonly ScoredSession[], today: string, comp
   };
 }
 
-/** When the person completed each challenge they still take part in (leaving one drops its points). */
+/**
+ * When the person completed the challenges they still take part in that earn points (leaving one
+ * drops its points): qualifying challenges only, at most a few a week (earningCompletions).
+ */
 export async function challengeCompletionsOf(db: Firestore, uid: string): Promise<number[]> {
-  return (await participationsOf(db, uid)).flatMap(({ participant }) => (participant.completedAt === null ? [] : [participant.completedAt]));
+  const completed = (await participationsOf(db, uid)).filter(({ participant }) => participant.completedAt !== null);
+  if (completed.length === 0) return [];
+  const challenges = await db.getAll(...completed.map(({ challengeId }) => db.doc(documentPath(challengeDoc, { id: challengeId }))));
+  const candidates = await Promise.all(
+    completed.map(async ({ participant, ref }, i): Promise<ChallengeCompletion | null> => {
+      const snapshot = challenges[i];
+      const challenge = snapshot?.exists ? challengeFromData(toPlainData(snapshot.data() ?? {}), snapshot.id) : null;
+      if (!challenge || participant.completedAt === null) return null;
+      // Two with progress are enough to know: the person and one more.
+      const active = await ref.parent.where('progress', '>', 0).limit(SCORING.challengeMinActiveParticipants).count().get();
+      return { completedAt: participant.completedAt, metric: challenge.metric, startDate: challenge.startDate, endDate: challenge.endDate, activeParticipants: active.data().count };
+    }),
+  );
+  return earningCompletions(candidates.filter((c): c is ChallengeCompletion => c !== null));
 }
 
 /** The person's sessions that score nothing because their volume or duration is not believable. */
-export async function implausibleSessionsOf(db: Firestore, uid: string): Promise<{ id: string; title: string; date: string }[]> {
-  return (await finishedSessionsOf(db, uid)).filter(isImplausible).map(({ id, title, date }) => ({ id, title, date }));
+export async function implausibleSessionsOf(db: Firestore, uid: string, today: string): Promise<{ id: string; title: string; date: string }[]> {
+  return (await finishedSessionsOf(db, uid, today)).filter(isImplausible).map(({ id, title, date }) => ({ id, title, date }));
 }
 
 /** Recomputes a person's entry from their sessions; nothing for someone who has not joined. */
 export async function refreshLeaderboardEntry(db: Firestore, uid: string, today: string): Promise<void> {
   const ref = db.doc(entryPath(uid));
-  const [entry, sessions, completions] = await Promise.all([ref.get(), finishedSessionsOf(db, uid), challengeCompletionsOf(db, uid)]);
+  const [entry, sessions, completions] = await Promise.all([ref.get(), finishedSessionsOf(db, uid, today), challengeCompletionsOf(db, uid)]);
   if (!entry.exists) return;
   // update, not set: an entry removed meanwhile (the person left) stays removed.
   await ref.update({ ...scoresOf(sessions, today, completions), updatedAt: FieldValue.serverTimestamp() }).catch((error: { code?: unknown }) => {
@@ -103,45 +154,38 @@ export async function refreshAllLeaderboardEntries(db: Firestore, today: string)
 
 export type JoinOutcome = 'joined' | 'taken';
 
-/** Joins (or renames): the pseudonym is claimed in the same transaction as the entry is written. */
+/**
+ * Joins (or renames): the pseudonym is claimed in the same transaction as the entry is written.
+ * A former pseudonym is released afterwards unless a challenge of theirs still shows it.
+ */
 export async function joinLeaderboard(db: Firestore, uid: string, pseudonym: string, today: string): Promise<JoinOutcome> {
-  const key = pseudonymKey(pseudonym);
-  const [profile, sessions, completions] = await Promise.all([readDoc(db, profileDoc, { uid }), finishedSessionsOf(db, uid), challengeCompletionsOf(db, uid)]);
+  const [profile, sessions, completions] = await Promise.all([readDoc(db, profileDoc, { uid }), finishedSessionsOf(db, uid, today), challengeCompletionsOf(db, uid)]);
   const avatar: Avatar = profile.avatar;
-  return db.runTransaction(async (transaction) => {
-    const claimRef = db.doc(`${PSEUDONYMS}/${key}`);
+  const outcome = await db.runTransaction(async (transaction) => {
     const entryRef = db.doc(entryPath(uid));
-    const [claim, entry] = await Promise.all([transaction.get(claimRef), transaction.get(entryRef)]);
-    if (claim.exists && claim.get('uid') !== uid) return 'taken';
-    const previous = entry.exists ? pseudonymKey(String(entry.get('pseudonym') ?? '')) : null;
-    if (previous && previous !== key) transaction.delete(db.doc(`${PSEUDONYMS}/${previous}`));
-    transaction.set(claimRef, { uid });
+    const [claim, entry] = await Promise.all([claimPseudonymIn(transaction, db, uid, pseudonym), transaction.get(entryRef)]);
+    if (!claim) return { joined: false, previous: null };
+    claim();
     transaction.set(entryRef, { pseudonym, avatar, ...scoresOf(sessions, today, completions), joinedAt: entry.get('joinedAt') ?? FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
     transaction.set(db.doc(documentPath(profileDoc, { uid })), { leaderboardOptIn: true }, { merge: true });
-    return 'joined';
+    const previous: unknown = entry.get('pseudonym');
+    return { joined: true, previous: typeof previous === 'string' && previous !== pseudonym ? previous : null };
   });
+  if (outcome.previous !== null) await releasePseudonymIfUnused(db, uid, outcome.previous);
+  return outcome.joined ? 'joined' : 'taken';
 }
 
-/** Whether nobody else holds the pseudonym on the leaderboard (a challenge's name may not pass for theirs). */
-export async function isPseudonymFreeFor(db: Firestore, uid: string, pseudonym: string): Promise<boolean> {
-  const claim = await db.doc(`${PSEUDONYMS}/${pseudonymKey(pseudonym)}`).get();
-  return !claim.exists || claim.get('uid') === uid;
-}
-
-/** Leaves at once: the entry and the pseudonym go, the profile remembers the choice. */
+/** Leaves at once: the entry goes, then the pseudonym unless a challenge still shows it; the profile remembers the choice. */
 export async function leaveLeaderboard(db: Firestore, uid: string): Promise<void> {
-  await db.runTransaction(async (transaction) => {
+  const pseudonym = await db.runTransaction(async (transaction) => {
     const entryRef = db.doc(entryPath(uid));
     const entry = await transaction.get(entryRef);
-    if (entry.exists) {
-      const key = pseudonymKey(String(entry.get('pseudonym') ?? ''));
-      const claimRef = db.doc(`${PSEUDONYMS}/${key}`);
-      const claim = await transaction.get(claimRef);
-      if (claim.get('uid') === uid) transaction.delete(claimRef);
-      transaction.delete(entryRef);
-    }
+    if (entry.exists) transaction.delete(entryRef);
     transaction.set(db.doc(documentPath(profileDoc, { uid })), { leaderboardOptIn: false }, { merge: true });
+    const name: unknown = entry.get('pseudonym');
+    return typeof name === 'string' ? name : null;
   });
+  if (pseudonym !== null) await releasePseudonymIfUnused(db, uid, pseudonym);
 }
 
 /** A person's rank in a period (1 = first), counting who has more points or the same reached earlier. */

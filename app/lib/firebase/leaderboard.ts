@@ -17,15 +17,6 @@ export const PSEUDONYM_BOUNDS = { min: 3, max: 24 } as const;
 /** Letters (accents included), digits, spaces, dots, dashes and underscores. */
 export const PSEUDONYM_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
 
-/** The same pseudonym whatever its case, accents and spaces: 'Alizée' and 'alizee' are one. */
-export function pseudonymKey(pseudonym: string): string {
-  return pseudonym
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\s._-]+/g, '');
-}
-
 export type PeriodScore = { key: string; points: number; reachedAt: number };
 
 export interface LeaderboardEntry {

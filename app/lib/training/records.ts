@@ -1,6 +1,6 @@
 import { oneRmBy } from '../calculators/one-rm.ts';
 import { TrainingError } from './errors.ts';
-import type { LoggedSession, RecordHit } from './types.ts';
+import type { LoggedSession, RecordHit, SetKind } from './types.ts';
 
 /*
  * Volume and personal records. Decisions where the issue is silent:
@@ -35,6 +35,14 @@ type LoggedExercise = LoggedSession['exercises'][number];
 
 function countedSets(exercise: LoggedExercise): CountedSet[] {
   return exercise.sets.filter((set) => set.done && set.kind !== 'echauffement' && set.reps >= 1 && set.weightKg >= 0);
+}
+
+/**
+ * Done sets that are not warm-ups: what the summary counts, what a session needs before it can be
+ * finished, and what it needs to earn anything on the leaderboard or in a challenge.
+ */
+export function workingSetsDone(session: { exercises: readonly { sets: readonly { done: boolean; kind?: SetKind }[] }[] }): number {
+  return session.exercises.reduce((total, exercise) => total + exercise.sets.filter((set) => set.done && set.kind !== 'echauffement').length, 0);
 }
 
 /** Sum of reps × weight over done sets that are not warm-ups, in kg. */

@@ -1,5 +1,6 @@
-// The leaderboard (written by the server only) and challenges with their participants: the only
-// documents people share, so who reads and who writes what is tested case by case.
+// The leaderboard and challenges with their participants (all written by the server only): the
+// only documents people share, so who reads what is tested case by case, and every write a
+// browser could try, the person's own participation included, is refused.
 import { increment, query, serverTimestamp, Timestamp, where } from 'firebase/firestore/lite';
 import { INVALID_DAYS, OTHER, OWNER, stamps, storedStamps, type Data, type RulesCase, type RulesTable, type Write } from '../rules-table.ts';
 
@@ -94,9 +95,9 @@ const challenges: RulesTable = {
   type: 'challenges/{id}',
   path: CHALLENGE,
   cases: [
-    { name: 'a signed-in person creating a public challenge', run: createChallenge(challenge()), expect: 'allow' },
-    { name: 'a signed-in person creating a private challenge', run: createChallenge(challenge(PRIVATE)), expect: 'allow' },
-    { name: 'a challenge over a leap day', run: createChallenge(challenge({ startDate: '2024-02-29', endDate: '2024-03-31' })), expect: 'allow' },
+    { name: 'a signed-in person creating a public challenge, from the browser (a server action)', run: createChallenge(challenge()), expect: 'deny' },
+    { name: 'a signed-in person creating a private challenge, from the browser (a server action)', run: createChallenge(challenge(PRIVATE)), expect: 'deny' },
+    { name: 'a challenge over a leap day, from the browser (a server action)', run: createChallenge(challenge({ startDate: '2024-02-29', endDate: '2024-03-31' })), expect: 'deny' },
     { name: 'an anonymous visitor creating one', as: 'anon', run: createChallenge(challenge()), expect: 'deny' },
     ...challengeInvalid.map(([label, over]): RulesCase => ({ name: label, run: createChallenge({ ...challenge(), ...over }), expect: 'deny' })),
     { name: 'an id with a dot', path: 'challenges/a.b', run: createChallenge(challenge()), expect: 'deny' },
@@ -113,18 +114,32 @@ const challenges: RulesTable = {
     { name: 'the creator reading their private challenge', seed: joined(PRIVATE), run: { op: 'get' }, expect: 'allow' },
     { name: 'a participant reading a private challenge', as: OTHER, seed: joined(PRIVATE, OTHER), run: { op: 'get' }, expect: 'allow' },
     { name: 'someone who has not joined reading a private challenge', as: OTHER, seed: joined(PRIVATE), run: { op: 'get' }, expect: 'deny' },
-
     {
-      name: 'the creator editing it while nobody joined',
-      seed: joined({}),
-      run: { op: 'update', data: { title: 'Mars très actif', updatedAt: serverTimestamp() } },
+      name: 'a participant reading a private challenge whose creator deleted their account',
+      as: OTHER,
+      seed: { ...joined(PRIVATE, OTHER), [CHALLENGE]: storedStamps(challenge({ ...PRIVATE, createdBy: null, participantCount: 1 })) },
+      run: { op: 'get' },
       expect: 'allow',
     },
     {
-      name: 'the creator editing it when only they joined',
+      name: 'someone else reading a private challenge whose creator deleted their account',
+      as: OUTSIDER,
+      seed: { ...joined(PRIVATE, OTHER), [CHALLENGE]: storedStamps(challenge({ ...PRIVATE, createdBy: null, participantCount: 1 })) },
+      run: { op: 'get' },
+      expect: 'deny',
+    },
+
+    {
+      name: 'the creator editing it while nobody joined, from the browser (a server action)',
+      seed: joined({}),
+      run: { op: 'update', data: { title: 'Mars très actif', updatedAt: serverTimestamp() } },
+      expect: 'deny',
+    },
+    {
+      name: 'the creator editing it when only they joined, from the browser (a server action)',
       seed: joined({}, OWNER),
       run: { op: 'update', data: { target: 15, updatedAt: serverTimestamp() } },
-      expect: 'allow',
+      expect: 'deny',
     },
     {
       name: 'the creator editing it after another person joined',
@@ -133,10 +148,10 @@ const challenges: RulesTable = {
       expect: 'deny',
     },
     {
-      name: 'the creator ending it early after another person joined',
+      name: 'the creator ending it early after another person joined, from the browser (a server action)',
       seed: joined({}, OTHER),
       run: { op: 'update', data: { endDate: dayFromToday(1), updatedAt: serverTimestamp() } },
-      expect: 'allow',
+      expect: 'deny',
     },
     {
       name: 'the creator extending it after another person joined',
@@ -165,17 +180,17 @@ const challenges: RulesTable = {
       expect: 'deny',
     },
 
-    { name: 'the creator deleting it while nobody joined', seed: joined({}), run: { op: 'delete' }, expect: 'allow' },
+    { name: 'the creator deleting it while nobody joined, from the browser (a server action)', seed: joined({}), run: { op: 'delete' }, expect: 'deny' },
     {
-      name: 'the creator deleting it with their own participation',
+      name: 'the creator deleting it with their own participation, from the browser (a server action)',
       seed: joined({}, OWNER),
       run: batch(leave(OWNER), { path: CHALLENGE, delete: true }),
-      expect: 'allow',
+      expect: 'deny',
     },
     { name: 'the creator deleting it after another person joined', seed: joined({}, OTHER), run: { op: 'delete' }, expect: 'deny' },
     { name: 'another person deleting it', as: OTHER, seed: joined({}), run: { op: 'delete' }, expect: 'deny' },
 
-    { name: 'joining: the count goes up with the participant document', as: OTHER, seed: joined({}), run: batch(join(OTHER), countBy(1)), expect: 'allow' },
+    { name: 'joining: the count goes up with the participant document, from the browser (a server action)', as: OTHER, seed: joined({}), run: batch(join(OTHER), countBy(1)), expect: 'deny' },
     { name: 'raising the count without joining', as: OTHER, seed: joined({}), run: batch(countBy(1)), expect: 'deny' },
     { name: 'raising the count by two when joining', as: OTHER, seed: joined({}), run: batch(join(OTHER), countBy(2)), expect: 'deny' },
     { name: 'lowering the count without leaving', as: OTHER, seed: joined({}, OWNER), run: batch(countBy(-1)), expect: 'deny' },
@@ -197,13 +212,13 @@ const participants: RulesTable = {
   type: 'challenges/{challengeId}/participants/{id}',
   path: BOB,
   cases: [
-    { name: 'joining a public challenge', as: OTHER, seed: joined({}), run: batch(join(OTHER), countBy(1)), expect: 'allow' },
+    { name: 'joining a public challenge, from the browser (a server action)', as: OTHER, seed: joined({}), run: batch(join(OTHER), countBy(1)), expect: 'deny' },
     {
-      name: 'joining a private challenge with its invite code',
+      name: 'joining a private challenge with its invite code, from the browser (a server action)',
       as: OTHER,
       seed: joined(PRIVATE),
       run: batch(join(OTHER, { inviteCode: CODE }), countBy(1)),
-      expect: 'allow',
+      expect: 'deny',
     },
     {
       name: 'joining a private challenge with a wrong code',
@@ -225,6 +240,8 @@ const participants: RulesTable = {
     { name: 'joining without the uid the server finds it by', as: OTHER, seed: joined({}), run: batch({ path: participantPath(OTHER), set: withoutUid(participant(OTHER)) }, countBy(1)), expect: 'deny' },
     { name: "joining with another person's uid inside", as: OTHER, seed: joined({}), run: batch(join(OTHER, { uid: OUTSIDER }), countBy(1)), expect: 'deny' },
 
+    { name: 'a participant reading their own place', as: OTHER, seed: joined({}, OTHER), run: { op: 'get' }, expect: 'allow' },
+    { name: 'a participant changing their own pseudonym', as: OTHER, seed: joined({}, OTHER), run: progress({ pseudonym: 'Robert' }), expect: 'deny' },
     { name: 'a signed-in person listing the participants of a public challenge', as: OUTSIDER, seed: joined({}, OTHER), run: { op: 'list' }, expect: 'allow' },
     { name: 'an anonymous visitor listing them', as: 'anon', seed: joined({}, OTHER), run: { op: 'list' }, expect: 'deny' },
     { name: 'a participant listing the participants of a private challenge', as: OTHER, seed: joined(PRIVATE, OTHER), run: { op: 'list' }, expect: 'allow' },
@@ -238,18 +255,18 @@ const participants: RulesTable = {
     },
 
     {
-      name: 'a participant recording the progress of a manual challenge',
+      name: 'a participant recording the progress of a manual challenge, from the browser (a server action)',
       as: OTHER,
       seed: joined(MANUAL, OTHER),
       run: progress({ progress: 42.5 }),
-      expect: 'allow',
+      expect: 'deny',
     },
     {
-      name: 'a participant reaching the target',
+      name: 'a participant reaching the target, from the browser (a server action)',
       as: OTHER,
       seed: joined(MANUAL, OTHER),
       run: progress({ progress: 100, completedAt: serverTimestamp() }),
-      expect: 'allow',
+      expect: 'deny',
     },
     {
       name: 'completing below the target',
@@ -281,11 +298,11 @@ const participants: RulesTable = {
     { name: "another person editing a participant's progress", as: OUTSIDER, seed: joined(MANUAL, OTHER), run: progress({ progress: 0.5 }), expect: 'deny' },
 
     {
-      name: 'leaving: the count goes down with the participant document',
+      name: 'leaving: the count goes down with the participant document, from the browser (a server action)',
       as: OTHER,
       seed: joined({}, OTHER),
       run: batch(leave(OTHER), countBy(-1)),
-      expect: 'allow',
+      expect: 'deny',
     },
     { name: 'leaving without lowering the count', as: OTHER, seed: joined({}, OTHER), run: batch(leave(OTHER)), expect: 'deny' },
     { name: 'removing another participant', as: OUTSIDER, seed: joined({}, OTHER), run: batch(leave(OTHER), countBy(-1)), expect: 'deny' },

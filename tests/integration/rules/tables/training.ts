@@ -100,6 +100,7 @@ const finishedSession = (): Session => ({
 });
 
 const SESSION = 'users/alice/sessions/s1';
+const utcDayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const sessions = documentTable(
   'users/{uid}/sessions/{id}',
   {
@@ -168,6 +169,17 @@ const sessions = documentTable(
       run: { op: 'set', data: { ...session(), status: 'terminee', endedAt: startedAt + 60_000, updatedAt: stamps().updatedAt } },
       expect: 'allow',
     },
+    { name: 'a session dated tomorrow (time zones ahead of UTC)', run: { op: 'set', data: { ...session(), date: utcDayFromToday(1), updatedAt: stamps().updatedAt } }, expect: 'allow' },
+    { name: 'a session dated today', run: { op: 'set', data: { ...session(), date: utcDayFromToday(0), updatedAt: stamps().updatedAt } }, expect: 'allow' },
+    // Three days on, so a run across midnight UTC still asks for a day after tomorrow.
+    { name: 'a session dated after tomorrow', run: { op: 'set', data: { ...session(), date: utcDayFromToday(3), updatedAt: stamps().updatedAt } }, expect: 'deny' },
+    {
+      name: 'moving a stored session after tomorrow',
+      seed: { [SESSION]: { ...session(), updatedAt: Timestamp.fromMillis(1_700_000_000_000) } },
+      run: { op: 'update', data: { date: utcDayFromToday(30), updatedAt: stamps().updatedAt } },
+      expect: 'deny',
+    },
+    { name: 'a session dated next year', run: { op: 'set', data: { ...session(), date: utcDayFromToday(365), updatedAt: stamps().updatedAt } }, expect: 'deny' },
     {
       name: 'a session written before exercise ids were derived',
       run: { op: 'set', data: { ...withoutKey(session(), 'exerciseIds'), updatedAt: stamps().updatedAt } },
