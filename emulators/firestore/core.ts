@@ -13,6 +13,7 @@ import {
   doubleOf,
   encodeDouble,
   fieldsIdentical,
+  isNaNValue,
   isNumber,
   mapFields,
   microsToTimestamp,
@@ -230,6 +231,9 @@ function numericOp(cur: Value | undefined, operand: Value, kind: 'increment' | '
     const b = 'integerValue' in operand ? Number(operand.integerValue) : doubleOf(operand);
     return { doubleValue: encodeDouble(a + b) };
   }
+  // NaN wins both ways, as in Cloud Firestore, although it sorts before every other number.
+  if (isNaNValue(cur)) return cur;
+  if (isNaNValue(operand)) return operand;
   const c = compareValues(cur, operand);
   if (kind === 'maximum') return c >= 0 ? cur : operand;
   return c <= 0 ? cur : operand;
@@ -290,8 +294,10 @@ function parseWrite(w: unknown, db: DbName): ParsedWrite {
     if (kind !== 'update') invalid('updateMask is only allowed on update writes.');
     const fp = (o.updateMask as { fieldPaths?: unknown }).fieldPaths ?? [];
     if (!Array.isArray(fp)) invalid('updateMask.fieldPaths must be a list.');
+    // Cloud Firestore takes a mask with repeated paths, or a path and its prefix (the web SDK sends
+    // `owner` and `owner.name` for `mergeFields: ['owner.name', 'owner', 'owner']`): every path
+    // copies from the same fields, so the order they are applied in does not matter.
     mask = fp.map((p) => parseFieldPath(p));
-    checkNoPrefixConflicts(mask, 'Update mask');
   }
   const rawTransforms = kind === 'transform' ? (o.transform as { fieldTransforms?: unknown }).fieldTransforms : o.updateTransforms;
   if (rawTransforms !== undefined && rawTransforms !== null && !Array.isArray(rawTransforms)) invalid('updateTransforms must be a list.');
@@ -529,7 +535,7 @@ export class FirestoreCore {
     opts: ReadOptions = {},
   ): { aggregateFields: Record<string, Value>; readTime: string; transaction?: string } {
     if (!Array.isArray(aggregations) || aggregations.length === 0) invalid('At least one aggregation is required.');
-    if (aggregations.length > 5) invalid('Too many aggregations (maximum 5).');
+    if (aggregations.length > 5) invalid(`Too many aggregations: ${aggregations.length} requested, the maximum number of aggregations per query is 5.`);
     this.authorizeList(db, q, caller);
     const { id, txn } = this.txnFor(db, opts);
     const docs = runQuery(q, db.candidates(q));
@@ -616,7 +622,11 @@ export class FirestoreCore {
 
     for (const w of parsed) {
       const before = current(w.rel);
-      if (w.exists === true && !before) throw new FsError('NOT_FOUND', `No document to update: ${w.name}`);
+      if (w.exists === true && !before) {
+        // Deleted by an earlier write of this same commit: Cloud Firestore refuses the request itself.
+        if (overlay.get(w.rel) === null) invalid(`Document ${w.name} is deleted earlier in this request and cannot then be updated.`);
+        throw new FsError('NOT_FOUND', `No document to update: ${w.name}`);
+      }
       if (w.exists === false && before) throw new FsError('ALREADY_EXISTS', `Document already exists: ${w.name}`);
       if (w.updateTime !== undefined && (!before || before.updateTime !== w.updateTime)) {
         throw new FsError(

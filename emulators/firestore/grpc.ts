@@ -2,7 +2,6 @@
 // Node build of firebase/firestore (brief §8.2, §8.4). Messages are converted to the proto3 JSON
 // shapes the REST adapter and stream sessions already speak, so no Firestore logic lives here.
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import net from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
@@ -52,19 +51,28 @@ export function toWire(x: unknown): Json {
   }) as Json;
 }
 
+interface ProtoMessage {
+  oneofs?: Record<string, { oneof: string[] }>;
+  fields: Record<string, { type: string; id: number; rule?: string }>;
+}
+
+/**
+ * The Firestore v1 service as @google-cloud/firestore describes it, plus `Write.verify` (field 5
+ * of the `operation` oneof). That package's copy of write.proto predates `verify`, and protobuf
+ * drops unknown fields when decoding, so a transaction that only reads a document (the web SDK
+ * sends `verify` for it) would reach the emulator as an empty write.
+ */
 function loadService(): grpc.ServiceDefinition {
   const require = createRequire(import.meta.url);
-  const pkg = dirname(require.resolve('@google-cloud/firestore/package.json'));
-  const protos = join(pkg, 'build', 'protos');
-  const def = protoLoader.loadSync(join(protos, 'google/firestore/v1/firestore.proto'), {
-    includeDirs: [protos],
-    keepCase: false,
-    longs: String,
-    enums: String,
-    bytes: String,
-    defaults: false,
-    oneofs: false,
-  });
+  const descriptor = structuredClone(require('@google-cloud/firestore/build/protos/v1.json') as Parameters<typeof protoLoader.fromJSON>[0]);
+  const v1 = (descriptor as unknown as { nested: { google: { nested: { firestore: { nested: { v1: { nested: Record<string, ProtoMessage> } } } } } } }).nested.google.nested
+    .firestore.nested.v1.nested;
+  const write = v1.Write!;
+  if (!write.fields.verify) {
+    write.fields.verify = { type: 'string', id: 5 };
+    write.oneofs?.operation?.oneof.push('verify');
+  }
+  const def = protoLoader.fromJSON(descriptor, { keepCase: false, longs: String, enums: String, bytes: String, defaults: false, oneofs: false });
   const loaded = grpc.loadPackageDefinition(def) as unknown as { google: { firestore: { v1: { Firestore: { service: grpc.ServiceDefinition } } } } };
   return loaded.google.firestore.v1.Firestore.service;
 }

@@ -26,11 +26,25 @@ export function parseName(name: unknown): { db: DbName; rel: string } {
   return { db: { project: m[1]!, database: m[2]! }, rel };
 }
 
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/**
+ * `__id<n>__` with n a 64-bit integer is how Cloud Firestore spells a numeric (Datastore-style)
+ * id: accepted although reserved ids match `__.*__`, and ordered as a number before string ids.
+ */
+export function isNumericId(seg: string): boolean {
+  const m = /^__id(-?\d{1,19})__$/.exec(seg);
+  if (!m) return false;
+  const n = BigInt(m[1]!);
+  return n >= INT64_MIN && n <= INT64_MAX;
+}
+
 function validateSegments(rel: string, full: string): void {
   for (const seg of rel.split('/')) {
     if (seg === '') invalid(`Invalid resource name: "${full}": path contains an empty segment.`);
     if (seg === '.' || seg === '..') invalid(`Invalid resource name: "${full}": a segment cannot be "." or "..".`);
-    if (/^__.*__$/.test(seg)) invalid(`Resource id "${seg}" is invalid because reserved ids match the regular expression "__.*__".`);
+    if (/^__.*__$/.test(seg) && !isNumericId(seg)) invalid(`Resource id "${seg}" is invalid because reserved ids match the regular expression "__.*__".`);
     if (Buffer.byteLength(seg, 'utf8') > 1500) invalid(`Resource id is too long (maximum 1500 bytes).`);
   }
 }

@@ -118,7 +118,8 @@ function parseFilter(f: unknown, depth = 0): Filter | null {
       'field filter operator',
     );
     const path = fieldRef(ff.field);
-    const value = normalizeValue(ff.value);
+    // Filter operands are not stored, so arrays may nest (`in` / `not-in` against array fields).
+    const value = normalizeValue(ff.value, 0, { nestedArrays: true });
     if (op === 'IN' || op === 'NOT_IN' || op === 'ARRAY_CONTAINS_ANY') {
       if (!('arrayValue' in value)) invalid(`A non-empty array is required for '${op}' filters.`);
       const n = arrayValues(value).length;
@@ -157,6 +158,12 @@ function inequalityFields(f: Filter | null, out: Map<string, FieldRef>): void {
   if (!f) return;
   if (f.kind === 'composite') for (const x of f.filters) inequalityFields(x, out);
   else if (INEQUALITY.has(f.op)) out.set(f.path.str, f.path);
+}
+
+function hasKeyEquality(f: Filter | null): boolean {
+  if (!f) return false;
+  if (f.kind === 'composite') return f.filters.some(hasKeyEquality);
+  return f.kind === 'field' && f.op === 'EQUAL' && f.path.str === '__name__';
 }
 
 function parseCursor(c: unknown): Cursor | null {
@@ -212,6 +219,10 @@ export function parseQuery(parentName: unknown, sq: unknown): Query {
     }
   }
   if (!ordered.has('__name__')) orderBy.push({ field: { segs: ['__name__'], str: '__name__' }, desc: lastDesc });
+  // Cloud Firestore's messages, word for word: the SDKs' tests match them.
+  if (orderBy[orderBy.length - 1]!.field.str !== '__name__') invalid('order by clause cannot contain more fields after the key __name__');
+  if (ineq.size > 0 && !ineq.has('__name__') && hasKeyEquality(where))
+    invalid('Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.');
   const startAt = parseCursor(q.startAt);
   const endAt = parseCursor(q.endAt);
   for (const c of [startAt, endAt]) {
@@ -292,10 +303,12 @@ function matchesFilter(doc: StoredDoc, f: Filter, prefix: string): boolean {
     }
     case 'ARRAY_CONTAINS':
       return typeKey(v) === 'arrayValue' && arrayValues(v).some((e) => valuesEqual(e, operand));
+    // A null in an `in` / `array-contains-any` list matches nothing, as in Cloud Firestore: null is
+    // only found by `== null` (IS_NULL).
     case 'ARRAY_CONTAINS_ANY':
-      return typeKey(v) === 'arrayValue' && arrayValues(v).some((e) => arrayValues(operand).some((o) => valuesEqual(e, o)));
+      return typeKey(v) === 'arrayValue' && arrayValues(v).some((e) => arrayValues(operand).some((o) => !('nullValue' in o) && valuesEqual(e, o)));
     case 'IN':
-      return arrayValues(operand).some((o) => valuesEqual(v, o));
+      return arrayValues(operand).some((o) => !('nullValue' in o) && valuesEqual(v, o));
     case 'NOT_IN': {
       if ('nullValue' in v) return false;
       const list = arrayValues(operand);

@@ -53,7 +53,12 @@ function invalid(msg: string): never {
 }
 
 /** Validates a client-supplied value and returns it in canonical form. */
-export function normalizeValue(v: unknown, depth = 0): Value {
+export interface NormalizeOptions {
+  /** Allow arrays inside arrays: query operands may hold them, stored documents may not. */
+  nestedArrays?: boolean;
+}
+
+export function normalizeValue(v: unknown, depth = 0, opts: NormalizeOptions = {}): Value {
   if (depth > 20) invalid('Value nested too deeply (max depth is 20).');
   if (typeof v !== 'object' || v === null || Array.isArray(v)) invalid('Invalid value: expected an object.');
   const keys = Object.keys(v);
@@ -121,8 +126,8 @@ export function normalizeValue(v: unknown, depth = 0): Value {
       if (values === undefined || values === null) return { arrayValue: {} };
       if (!Array.isArray(values)) invalid('Invalid arrayValue.');
       const out = values.map((e) => {
-        const n = normalizeValue(e, depth + 1);
-        if ('arrayValue' in n) invalid('Cannot have an array inside an array.');
+        const n = normalizeValue(e, depth + 1, opts);
+        if ('arrayValue' in n && !opts.nestedArrays) invalid('Cannot have an array inside an array.');
         return n;
       });
       return out.length ? { arrayValue: { values: out } } : { arrayValue: {} };
@@ -130,7 +135,7 @@ export function normalizeValue(v: unknown, depth = 0): Value {
     case 'mapValue': {
       const fields = (x as { fields?: unknown } | null)?.fields;
       if (fields === undefined || fields === null) return { mapValue: {} };
-      const out = normalizeFields(fields, depth + 1);
+      const out = normalizeFields(fields, depth + 1, opts);
       return Object.keys(out).length ? { mapValue: { fields: out } } : { mapValue: {} };
     }
     default:
@@ -138,13 +143,13 @@ export function normalizeValue(v: unknown, depth = 0): Value {
   }
 }
 
-export function normalizeFields(fields: unknown, depth = 0): Fields {
+export function normalizeFields(fields: unknown, depth = 0, opts: NormalizeOptions = {}): Fields {
   if (fields === undefined || fields === null) return {};
   if (typeof fields !== 'object' || Array.isArray(fields)) invalid('Invalid fields: expected an object.');
   const out: Fields = {};
   for (const [k, v] of Object.entries(fields)) {
     if (k === '') invalid('Field names must not be empty.');
-    out[k] = normalizeValue(v, depth);
+    out[k] = normalizeValue(v, depth, opts);
   }
   return out;
 }

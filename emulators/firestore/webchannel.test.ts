@@ -174,7 +174,13 @@ describe('Listen semantics', () => {
   it('sends document changes, removes and deletes to query targets, each followed by a global read time', async () => {
     await commit([upd('q/a', { n: { integerValue: '1' } }), upd('q/b', { n: { integerValue: '5' } })]);
     const ch = new RawChannel('Listen');
-    await ch.open(queryTarget('q', 6, { where: { fieldFilter: { field: { fieldPath: 'n' }, op: 'LESS_THAN', value: { integerValue: '3' } } } }));
+    // Ordered as the SDKs send it: the inequality field, then the key (the key cannot come first).
+    await ch.open(
+      queryTarget('q', 6, {
+        where: { fieldFilter: { field: { fieldPath: 'n' }, op: 'LESS_THAN', value: { integerValue: '3' } } },
+        orderBy: [{ field: { fieldPath: 'n' }, direction: 'ASCENDING' }, { field: { fieldPath: '__name__' }, direction: 'ASCENDING' }],
+      }),
+    );
     const initial = await ch.take(4);
     expect(initial.map((m) => Object.keys(m as object)[0])).toEqual(['targetChange', 'documentChange', 'targetChange', 'targetChange']);
     expect((initial[1] as { documentChange: { document: { name: string }; targetIds: number[] } }).documentChange).toMatchObject({ document: { name: dbPath('q/a') }, targetIds: [6] });

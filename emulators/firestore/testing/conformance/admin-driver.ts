@@ -14,7 +14,7 @@ import {
   type Query,
   type WhereFilterOp,
 } from 'firebase-admin/firestore';
-import { codeOf, eventOf, unsupported, type ClientOps, type ClientOptions, type FilterSpec, type ListenEvent, type QuerySpec, type SpecData, type SpecValue } from './model.ts';
+import { codeOf, eventOf, unsupported, type ClientOps, type ClientOptions, type DocResult, type FilterSpec, type ListenEvent, type QuerySpec, type SpecData, type SpecValue } from './model.ts';
 
 /**
  * The stand-in `app/lib/firebase/admin.server.ts` gives `preferRest` so that google-auth does not
@@ -46,6 +46,7 @@ export function createAdminClient(opts: ClientOptions & { rest: boolean }): Clie
     if ('$geo' in v) return new GeoPoint(v.$geo[0], v.$geo[1]);
     if ('$serverTimestamp' in v) return FieldValue.serverTimestamp();
     if ('$increment' in v) return FieldValue.increment(v.$increment);
+    if ('$maximum' in v || '$minimum' in v) unsupported('FieldValue.maximum() / minimum()');
     if ('$arrayUnion' in v) return FieldValue.arrayUnion(...(v.$arrayUnion as SpecValue[]).map(encode));
     if ('$arrayRemove' in v) return FieldValue.arrayRemove(...(v.$arrayRemove as SpecValue[]).map(encode));
     if ('$delete' in v) return FieldValue.delete();
@@ -64,7 +65,7 @@ export function createAdminClient(opts: ClientOptions & { rest: boolean }): Clie
   const decodeDoc = (s: DocumentSnapshot): SpecData => decode(s.data() ?? {}) as SpecData;
 
   const filter = (f: FilterSpec): Filter => {
-    if (Array.isArray(f)) return Filter.where(f[0], f[1] as WhereFilterOp, encode(f[2]));
+    if (Array.isArray(f)) return Filter.where(f[0] === '__name__' ? FieldPath.documentId() : f[0], f[1] as WhereFilterOp, encode(f[2]));
     if ('or' in f) return Filter.or(...f.or.map(filter));
     return Filter.and(...f.and.map(filter));
   };
@@ -139,6 +140,24 @@ export function createAdminClient(opts: ClientOptions & { rest: boolean }): Clie
         t.update(ref, { [field]: ((s.get(field) as number | undefined) ?? 0) + 1 });
       });
       return attempts;
+    },
+    async transaction(steps) {
+      return db.runTransaction(
+        async (t) => {
+          const reads: DocResult[] = [];
+          for (const s of steps) {
+            const ref = db.doc(s.path);
+            if (s.op === 'get') {
+              const snap = await t.get(ref);
+              reads.push({ exists: snap.exists, data: snap.exists ? decodeDoc(snap) : null, fromCache: null });
+            } else if (s.op === 'set') t.set(ref, encodeData(s.data));
+            else if (s.op === 'update') t.update(ref, encodeData(s.data));
+            else t.delete(ref);
+          }
+          return reads;
+        },
+        { maxAttempts: 1 },
+      );
     },
     async listen(target) {
       const id = ++nextListener;

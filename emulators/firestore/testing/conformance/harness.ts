@@ -14,7 +14,7 @@ export class ClientError extends Error {
 export type Client = ClientOps & { kind: ClientKind };
 export type Invoke = (op: string, args: unknown[]) => Promise<Envelope>;
 
-const OPS: (keyof ClientOps)[] = ['set', 'update', 'create', 'add', 'delete', 'get', 'query', 'queryData', 'aggregate', 'batch', 'txIncrement', 'listen', 'events', 'unlisten', 'setNetwork', 'close'];
+const OPS: (keyof ClientOps)[] = ['set', 'update', 'create', 'add', 'delete', 'get', 'query', 'queryData', 'aggregate', 'batch', 'txIncrement', 'transaction', 'listen', 'events', 'unlisten', 'setNetwork', 'close'];
 
 /** A typed client over an envelope-returning transport (direct call, or `page.evaluate`). */
 export function wrapClient(kind: ClientKind, invoke: Invoke): Client {

@@ -27,7 +27,8 @@ export const CAPABILITIES: Record<ClientKind, Capability[]> = {
 
 /**
  * Field values in scenarios: JSON plus these tagged objects (NaN, -0 and Infinity pass as is).
- * Write-only sentinels: $serverTimestamp, $increment, $arrayUnion, $arrayRemove, $delete.
+ * Write-only sentinels: $serverTimestamp, $increment, $maximum, $minimum, $arrayUnion, $arrayRemove,
+ * $delete.
  */
 export type SpecValue =
   | null
@@ -41,6 +42,8 @@ export type SpecValue =
   | { $geo: [lat: number, lng: number] }
   | { $serverTimestamp: true }
   | { $increment: number }
+  | { $maximum: number } // web SDKs only: firebase-admin has no maximum() / minimum()
+  | { $minimum: number }
   | { $arrayUnion: SpecValue[] }
   | { $arrayRemove: SpecValue[] }
   | { $delete: true }
@@ -68,6 +71,9 @@ export type WriteOp =
   | { op: 'set'; path: string; data: SpecData; merge?: boolean }
   | { op: 'update'; path: string; data: SpecData }
   | { op: 'delete'; path: string };
+
+/** One step of `transaction()`: reads go through the transaction, writes are buffered until commit. */
+export type TxStep = { op: 'get'; path: string } | { op: 'set'; path: string; data: SpecData } | { op: 'update'; path: string; data: SpecData } | { op: 'delete'; path: string };
 
 export type AggregateSpec = Record<string, ['count'] | ['sum' | 'avg', string]>;
 
@@ -113,6 +119,8 @@ export interface ClientOps {
   /** Reads `field` in a transaction and writes it back plus one; `interfere` changes the document
    * outside the transaction during the first attempt. Returns the number of attempts. */
   txIncrement(path: string, field: string, interfere?: boolean): Promise<number>;
+  /** Runs the steps in one transaction, once (no retry on contention); returns what each `get` read. */
+  transaction(steps: TxStep[]): Promise<DocResult[]>;
   listen(target: string | QuerySpec): Promise<number>;
   events(listener: number): Promise<ListenEvent[]>;
   unlisten(listener: number): Promise<void>;

@@ -30,6 +30,8 @@ export function createWebClient(app: AppSdk, fs: Sdk, opts: ClientOptions & { li
     if ('$geo' in v) return new fs.GeoPoint(v.$geo[0], v.$geo[1]);
     if ('$serverTimestamp' in v) return fs.serverTimestamp();
     if ('$increment' in v) return fs.increment(v.$increment);
+    if ('$maximum' in v) return fs.maximum(v.$maximum);
+    if ('$minimum' in v) return fs.minimum(v.$minimum);
     if ('$arrayUnion' in v) return fs.arrayUnion(...(v.$arrayUnion as SpecValue[]).map((x) => encode(x)));
     if ('$arrayRemove' in v) return fs.arrayRemove(...(v.$arrayRemove as SpecValue[]).map((x) => encode(x)));
     if ('$delete' in v) return fs.deleteField();
@@ -128,6 +130,25 @@ export function createWebClient(app: AppSdk, fs: Sdk, opts: ClientOptions & { li
         t.update(ref, { [field]: ((s.get(field) as number | undefined) ?? 0) + 1 });
       });
       return attempts;
+    },
+    async transaction(steps) {
+      return fs.runTransaction(
+        db,
+        async (t) => {
+          const reads: DocResult[] = [];
+          for (const s of steps) {
+            const ref = fs.doc(db, s.path);
+            if (s.op === 'get') {
+              const snap = await t.get(ref);
+              reads.push({ exists: snap.exists(), data: snap.exists() ? decodeDoc(snap) : null, fromCache: null });
+            } else if (s.op === 'set') t.set(ref, encodeData(s.data));
+            else if (s.op === 'update') t.update(ref, encodeData(s.data));
+            else t.delete(ref);
+          }
+          return reads;
+        },
+        { maxAttempts: 1 },
+      );
     },
     async listen(target) {
       if (lite) unsupported('onSnapshot()');
