@@ -91,6 +91,9 @@ describe('leaderboard', () => {
     expect(await lb.joinLeaderboard(db, 'bob', '\u0410lizée', TODAY)).toBe('taken'); // Cyrillic А
     expect(await lb.joinLeaderboard(db, 'bob', 'ａｌｉｚｅｅ', TODAY)).toBe('taken'); // full-width
     expect(await lb.joinLeaderboard(db, 'bob', 'A\uA4F2izée', TODAY)).toBe('taken'); // Lisu ꓲ
+    // A claim stored under the former key (case and accents folded only) still holds.
+    await db.doc('leaderboardPseudonyms/camille').set({ uid: 'cam' });
+    expect(await lb.joinLeaderboard(db, 'bob', 'Camille', TODAY)).toBe('taken');
     expect((await db.doc('leaderboard/bob').get()).exists).toBe(false);
     expect(await lb.joinLeaderboard(db, 'alice', 'alizée', TODAY)).toBe('joined');
     expect(await lb.joinLeaderboard(db, 'bob', 'Bobby', TODAY)).toBe('joined');
