@@ -51,9 +51,9 @@ export async function measureLoad({ buildDir, emulators }) {
 
 export function printLoad({ duration, rows }) {
   console.log(`\nUnder load (autocannon, ${duration} s per run, ${TIMEOUT_SEC} s timeout), goal: 0 timeouts at 100 connections:`);
-  console.log(`  ${'page'.padEnd(14)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'200'.padStart(6)} ${'503'.padStart(6)} ${'errors'.padStart(6)} ${'timeouts'.padStart(8)}`);
   // Other work on the machine takes CPU from the server: the figures compare only at a similar load.
   console.log(`  machine load (1-min average) after each run: ${rows.map((r) => r.load.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
+  console.log(`  ${'page'.padEnd(14)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'200'.padStart(6)} ${'503'.padStart(6)} ${'errors'.padStart(6)} ${'timeouts'.padStart(8)}`);
   for (const r of rows) {
     const ms = (value) => `${Math.round(value)} ms`;
     const verdict = r.connections === 100 ? (r.timeouts === 0 ? 'met' : 'NOT MET') : '';
