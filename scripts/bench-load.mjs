@@ -2,6 +2,7 @@
 // production build and the emulators. Goal: at 100 connections no request times out; what the
 // server cannot render in time it refuses at once (503 with Retry-After) rather than late.
 // BENCH_LOAD_SECONDS=N sets each run's duration (default 20).
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { startBenchServer } from './bench-pages.mjs';
 
@@ -30,6 +31,7 @@ export async function measureLoad({ buildDir, emulators }) {
         rows.push({
           path,
           connections,
+          load: loadavg()[0],
           requestsPerSec: result.requests.average,
           p50: result.latency.p50,
           p99: result.latency.p99,
@@ -49,6 +51,8 @@ export async function measureLoad({ buildDir, emulators }) {
 
 export function printLoad({ duration, rows }) {
   console.log(`\nUnder load (autocannon, ${duration} s per run, ${TIMEOUT_SEC} s timeout), goal: 0 timeouts at 100 connections:`);
+  // Other work on the machine takes CPU from the server: the figures compare only at a similar load.
+  console.log(`  machine load (1-min average) after each run: ${rows.map((r) => r.load.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
   console.log(`  ${'page'.padEnd(14)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'200'.padStart(6)} ${'503'.padStart(6)} ${'errors'.padStart(6)} ${'timeouts'.padStart(8)}`);
   for (const r of rows) {
     const ms = (value) => `${Math.round(value)} ms`;
