@@ -14,7 +14,7 @@
  * index.ts, which the browser needs for the other functions.
  */
 import ciqualText from './data/ciqual-2025.json?raw';
-import { createNameSearch } from './name-search.ts';
+import { createBaseSearch, type BaseSearch, type BaseSearchOptions } from './base-search.ts';
 import type { Per100g } from './nutrients.ts';
 
 export interface BaseFood {
@@ -31,7 +31,7 @@ interface CiqualRecord extends BaseFood {
 const DEFAULT_SEARCH_LIMIT = 20;
 
 let foods: readonly BaseFood[] | undefined;
-let search: ((query: string, limit: number) => BaseFood[]) | undefined;
+let search: BaseSearch<BaseFood> | undefined;
 let byCode: ReadonlyMap<string, BaseFood> | undefined;
 
 function loadFoods(): readonly BaseFood[] {
@@ -40,10 +40,13 @@ function loadFoods(): readonly BaseFood[] {
   return records.map(({ code, name, group, per100g }): BaseFood => Object.freeze({ code, name, group, per100g: Object.freeze(per100g) }));
 }
 
-/** Best matches of `query` in the Ciqual base, best first (ranking rules: name-search.ts). */
-export function searchBase(query: string, limit: number = DEFAULT_SEARCH_LIMIT): BaseFood[] {
-  search ??= createNameSearch((foods ??= loadFoods()));
-  return search(query, limit);
+/**
+ * Best matches of `query` in the Ciqual base, best first (ranking rules: base-search.ts and
+ * name-search.ts); `mine`: the person's own recent and frequent Ciqual codes, ranked first.
+ */
+export function searchBase(query: string, limit: number = DEFAULT_SEARCH_LIMIT, options?: BaseSearchOptions): BaseFood[] {
+  search ??= createBaseSearch((foods ??= loadFoods()));
+  return search(query, limit, options);
 }
 
 /** The Ciqual food of a code, or null for a code the table does not hold. */
