@@ -99,7 +99,7 @@ export function usePlanCandidates(query: string, foods: readonly MyFood[], recip
       title: t('meal-plans:picker.base'),
       candidates:
         base && 'foods' in base
-          ? base.foods.filter((food) => !listedMine.has(baseFoodId(food.code))).map((food) => ({ ref: { kind: 'base', id: food.code }, name: food.name, per100g: food.per100g, servings: [], group: food.group, detail: food.group }))
+          ? base.foods.filter((food) => !listedMine.has(baseFoodId(food.code))).map((food) => ({ ref: { kind: 'base', id: food.code }, name: food.name, per100g: food.per100g, servings: food.portions, group: food.group, detail: food.group }))
           : [],
       empty: base === null ? t('meal-plans:picker.searching') : 'failed' in base ? t('meal-plans:picker.baseFailed') : t('meal-plans:picker.noneBase', { q }),
     });

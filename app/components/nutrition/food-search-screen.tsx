@@ -163,7 +163,7 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
                       ref: { kind: 'base', id: food.code },
                       name: food.name,
                       per100g: food.per100g,
-                      servings: [],
+                      servings: food.portions,
                     }}
                     detail={food.group}
                     log={log}

@@ -140,7 +140,7 @@ export function IngredientPicker({
                 <p className="muted">{t('nutrition:search.noneBase', { q: base.query })}</p>
               ) : (
                 <ul className="food-results">
-                  {base.foods.map((food) => row({ ref: { kind: 'base', id: food.code }, name: food.name, per100g: food.per100g, servings: [] }, food.group))}
+                  {base.foods.map((food) => row({ ref: { kind: 'base', id: food.code }, name: food.name, per100g: food.per100g, servings: food.portions }, food.group))}
                 </ul>
               )
             ) : null}

@@ -14,18 +14,32 @@
  * index.ts, which the browser needs for the other functions.
  */
 import ciqualText from './data/ciqual-2025.json?raw';
+import portionsText from './data/ciqual-portions.json?raw';
 import { createBaseSearch, type BaseSearch, type BaseSearchOptions } from './base-search.ts';
 import type { Per100g } from './nutrients.ts';
+
+/** A usual portion of a food: "1 banane moyenne", 120 g. */
+export interface Portion {
+  label: string;
+  grams: number;
+}
 
 export interface BaseFood {
   code: string;
   name: string;
   group: string | null;
   per100g: Per100g;
+  /** Usual portions (data/ciqual-portions.json), offered next to grams; often none. */
+  portions: readonly Portion[];
 }
 
-interface CiqualRecord extends BaseFood {
+interface CiqualRecord extends Omit<BaseFood, 'portions'> {
   subgroup: string | null;
+}
+
+interface PortionRecord {
+  code: string;
+  portions: (Portion & { source: string })[];
 }
 
 const DEFAULT_SEARCH_LIMIT = 20;
@@ -36,8 +50,19 @@ let byCode: ReadonlyMap<string, BaseFood> | undefined;
 
 function loadFoods(): readonly BaseFood[] {
   const records = JSON.parse(ciqualText) as CiqualRecord[];
+  // The source of each portion stays in the file, for whoever checks it; people get the portion.
+  const portions = new Map(
+    (JSON.parse(portionsText) as PortionRecord[]).map((r) => [r.code, Object.freeze(r.portions.map(({ label, grams }) => Object.freeze({ label, grams })))]),
+  );
   // Frozen: the same objects are handed to every request of the server.
-  return records.map(({ code, name, group, per100g }): BaseFood => Object.freeze({ code, name, group, per100g: Object.freeze(per100g) }));
+  return records.map(
+    ({ code, name, group, per100g }): BaseFood => Object.freeze({ code, name, group, per100g: Object.freeze(per100g), portions: portions.get(code) ?? Object.freeze([]) }),
+  );
+}
+
+/** The whole base, in the table's order. */
+export function allBaseFoods(): readonly BaseFood[] {
+  return (foods ??= loadFoods());
 }
 
 /**
