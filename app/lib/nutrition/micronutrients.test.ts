@@ -75,15 +75,32 @@ describe('a day of micronutrients', () => {
 describe('reference intakes (data/anses-2021-references.json)', () => {
   it("gives an adult man's references and nothing the file does not hold", async () => {
     const { referenceIntake } = await import('./references.ts');
-    expect(referenceIntake('vitaminCMg', 'male', 35)).toEqual({ type: 'RNP', value: 110 });
-    expect(referenceIntake('vitaminDUg', 'male', 70)).toEqual({ type: 'AS', value: 15 });
-    expect(referenceIntake('vitaminCMg', 'male', 15)).toBeNull();
-    expect(referenceIntake('vitaminCMg', 'female', 35)).toBeNull();
-    expect(referenceIntake('cholesterolMg', 'male', 35)).toBeNull();
+    expect(referenceIntake('vitaminCMg', 'homme', 35)).toEqual({ type: 'RNP', value: 110 });
+    expect(referenceIntake('vitaminDUg', 'homme', 70)).toEqual({ type: 'AS', value: 15 });
+    expect(referenceIntake('vitaminCMg', 'homme', 15)).toBeNull();
+    expect(referenceIntake('vitaminCMg', 'femme', 35)).toBeNull();
+    expect(referenceIntake('cholesterolMg', 'homme', 35)).toBeNull();
   });
 
   it('names only nutrients the app tracks', () => {
     const file = JSON.parse(readFileSync(new URL('./data/anses-2021-references.json', import.meta.url), 'utf8')) as { bands: { values: Record<string, unknown> }[] };
     for (const band of file.bands) for (const key of Object.keys(band.values)) expect(MICRONUTRIENT_KEYS).toContain(key);
+  });
+});
+
+describe("a day's entries", () => {
+  it('scales each food by its grams and counts a food without values as unknown', async () => {
+    const { dayMicronutrients } = await import('./micronutrients.ts');
+    const banana = food('13005');
+    const day = dayMicronutrients(
+      [
+        { code: '13005', grams: 120 },
+        { code: null, grams: 100 },
+      ],
+      (e) => (e.code ? banana : null),
+    );
+    expect(day.vitaminCMg.amount).toBeCloseTo(7.16 * 1.2);
+    expect(totalCertainty(day.vitaminCMg)).toBe('atLeast');
+    expect(day.vitaminCMg.unknown).toBe(1);
   });
 });

@@ -120,3 +120,19 @@ export function totalCertainty(total: MicronutrientTotal): 'exact' | 'atLeast' |
   if (total.known === 0 && total.unknown > 0) return 'unknown';
   return total.unknown > 0 ? 'atLeast' : 'exact';
 }
+
+/**
+ * A day's totals: each entry's grams of its food's values per 100 g (`per100gOf` gives them, or
+ * null for a food without micronutrients, which then counts as unknown).
+ */
+export function dayMicronutrients<E extends { readonly grams: number }>(
+  entries: readonly E[],
+  per100gOf: (entry: E) => Micronutrients | null,
+): Record<MicronutrientKey, MicronutrientTotal> {
+  return sumMicronutrients(
+    entries.map((entry) => {
+      const per100g = per100gOf(entry);
+      return per100g ? micronutrientsFor(per100g, entry.grams) : null;
+    }),
+  );
+}

@@ -4,9 +4,8 @@
  * band, from data/anses-2021-references.json (source and what is still missing: data/README.md).
  */
 import references from './data/anses-2021-references.json';
+import type { Sex } from '#app/lib/person/sex.ts';
 import type { MicronutrientKey } from './micronutrients.ts';
-
-export type ReferenceSex = 'male' | 'female';
 
 export interface ReferenceIntake {
   readonly type: 'RNP' | 'AS';
@@ -24,7 +23,7 @@ interface Band {
 const bands = references.bands as readonly Band[];
 
 /** The reference of a nutrient for a person, or null when the data file has none for them. */
-export function referenceIntake(key: MicronutrientKey, sex: ReferenceSex, age: number): ReferenceIntake | null {
+export function referenceIntake(key: MicronutrientKey, sex: Sex, age: number): ReferenceIntake | null {
   const band = bands.find((b) => b.sex === sex && age >= b.minAge && (b.maxAge === undefined || age <= b.maxAge));
   return band?.values[key] ?? null;
 }
