@@ -7,8 +7,7 @@
  * foods in 10 groups, under the my-foods list's bound. Server only: the table stays out of the
  * browser, which fetches the chosen groups' foods when it imports them.
  */
-import ciqualText from '#app/lib/nutrition/data/ciqual-2025.json?raw';
-import type { BaseFood } from '#app/lib/nutrition/index.ts';
+import { allBaseFoods, type BaseFood } from '#app/lib/nutrition/index.ts';
 
 const STARTER_NAME_MAX = 30;
 const LEFT_OUT_GROUPS = new Set(['aliments infantiles']);
@@ -16,9 +15,7 @@ const LEFT_OUT_GROUPS = new Set(['aliments infantiles']);
 let starter: BaseFood[] | undefined;
 
 export function starterFoods(): BaseFood[] {
-  starter ??= (JSON.parse(ciqualText) as BaseFood[])
-    .filter((f) => f.group !== null && !LEFT_OUT_GROUPS.has(f.group) && f.name.length <= STARTER_NAME_MAX && !/[()]|aliment moyen/i.test(f.name))
-    .map(({ code, name, group, per100g }) => ({ code, name, group, per100g }));
+  starter ??= allBaseFoods().filter((f) => f.group !== null && !LEFT_OUT_GROUPS.has(f.group) && f.name.length <= STARTER_NAME_MAX && !/[()]|aliment moyen/i.test(f.name));
   return starter;
 }
 

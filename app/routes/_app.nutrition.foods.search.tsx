@@ -2,7 +2,7 @@ import type { Route } from './+types/_app.nutrition.foods.search';
 import { FoodSearchScreen } from '#app/components/nutrition/food-search-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { foodLogDoc, myFoods } from '#app/lib/firebase/nutrition.ts';
+import { foodLogDoc, myFoods, ownBaseCodes, recentFoodLogs } from '#app/lib/firebase/nutrition.ts';
 import { myRecipes } from '#app/lib/firebase/recipes.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { searchBase } from '#app/lib/nutrition/index.ts';
@@ -18,10 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   const { day, meal } = dayAndMealOf(url);
   const db = adminDb();
-  const [foods, recipes, log] = await Promise.all([
+  const [foods, recipes, log, recentLogs] = await Promise.all([
     readQuery(db, myFoods, { uid: user.uid }),
     readQuery(db, myRecipes, { uid: user.uid }),
     readDoc(db, foodLogDoc, { uid: user.uid, id: day }),
+    // Only read to rank the Ciqual matches: not worth a query when nothing is searched.
+    q ? readQuery(db, recentFoodLogs, { uid: user.uid }) : [],
   ]);
   return {
     q,
@@ -30,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     foods,
     recipes,
     log,
-    base: q ? searchBase(q) : [],
+    base: q ? searchBase(q, undefined, { mine: ownBaseCodes(recentLogs) }) : [],
     off: offConfig(request),
   };
 }

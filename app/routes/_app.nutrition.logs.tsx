@@ -1,11 +1,13 @@
 import type { Route } from './+types/_app.nutrition.logs';
 import { FoodLogScreen } from '#app/components/nutrition/food-log-screen.tsx';
-import { isoDayIn } from '#app/lib/dates/index.ts';
+import { ageOn, isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc } from '#app/lib/firebase/documents.server.ts';
-import { foodLogDoc } from '#app/lib/firebase/nutrition.ts';
+import { ciqualCodeOf, foodLogDoc } from '#app/lib/firebase/nutrition.ts';
 import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
+import { profileDoc } from '#app/lib/firebase/profile.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { baseMicronutrients } from '#app/lib/nutrition/base-micronutrients.ts';
 import { dayOf } from '#app/lib/nutrition-routes.server.ts';
 
 export const handle = { i18n: 'nutrition' };
@@ -14,8 +16,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const day = dayOf(new URL(request.url));
   const db = adminDb();
-  const [log, goals] = await Promise.all([readDoc(db, foodLogDoc, { uid: user.uid, id: day }), readDoc(db, nutritionGoalsDoc, { uid: user.uid })]);
-  return { day, today: isoDayIn(), log, goals };
+  const [log, goals, profile] = await Promise.all([
+    readDoc(db, foodLogDoc, { uid: user.uid, id: day }),
+    readDoc(db, nutritionGoalsDoc, { uid: user.uid }),
+    readDoc(db, profileDoc, { uid: user.uid }),
+  ]);
+  // The day's Ciqual foods' micronutrients come with the page; foods added later are fetched.
+  const codes = new Set(log.entries.flatMap((e) => ciqualCodeOf(e.ref) ?? []));
+  const micronutrients = Object.fromEntries([...codes].map((code) => [code, baseMicronutrients(code)]));
+  const today = isoDayIn();
+  return { day, today, log, goals, micronutrients, person: { sex: profile.sex, age: ageOn(profile.birthDate, day) } };
 }
 
 export default function FoodLogRoute({ loaderData }: Route.ComponentProps) {

@@ -69,7 +69,11 @@ test('plan a week, apply it to the log twice without duplicates, shop for it', a
 
   // Monday lunch: rice from the Ciqual base, in grams.
   await choose(page, 'Déjeuner', 'riz blanc cuit', 'Riz blanc, cuit, sans sel ajouté');
-  await page.getByRole('form', { name: 'Quantité prévue de Riz blanc, cuit, sans sel ajouté' }).getByRole('textbox', { name: 'Quantité' }).fill('200');
+  const rice = page.getByRole('form', { name: 'Quantité prévue de Riz blanc, cuit, sans sel ajouté' });
+  // Its usual portion is offered first; grams are chosen here.
+  await expect(rice.getByLabel('Unité', { exact: true }).locator('option:checked')).toHaveText('1 portion (150 g)');
+  await rice.getByLabel('Unité', { exact: true }).selectOption('g');
+  await rice.getByRole('textbox', { name: 'Quantité' }).fill('200');
   await page.getByRole('button', { name: /^Prévoir le / }).click();
   await expect(page.getByTestId('plan-meal-kcal-dejeuner')).toHaveText('310 kcal');
   await expect(page.getByTestId('total-kcal')).toHaveText('472 kcal');
@@ -96,8 +100,12 @@ test('plan a week, apply it to the log twice without duplicates, shop for it', a
     .poll(async () => ((await adminGet(`users/${signedIn.uid}/mealPlans/${week}`))?.days as Record<string, { grams: number; group: string | null }[]>[] | undefined)?.[2]?.collation)
     .toEqual([expect.objectContaining({ grams: 225, group: FRUIT, ref: { kind: 'food', id: 'ciqual-13039' } })]);
 
-  // Shopping list: the week's grams by group; Monday left out, then back.
+  // Shopping list, one tap away from the top of the plan: the week's grams by group; Monday left
+  // out, then back.
+  await page.getByRole('link', { name: 'Liste de courses de la semaine' }).click();
+  await expect(page).toHaveURL(/#shopping-title$/);
   const list = page.getByRole('region', { name: 'Liste de courses' });
+  await expect(list.getByRole('heading', { name: 'Liste de courses' })).toBeInViewport();
   await expect(list.getByRole('region', { name: 'Fruits, légumes, légumineuses et oléagineux' }).getByTestId('shopping-grams-ciqual-13039')).toHaveText('525 g');
   await expect(list.getByRole('region', { name: 'Produits céréaliers' }).getByTestId('shopping-grams-ciqual-9104')).toHaveText('200 g');
   await list.getByRole('checkbox', { name: /^lun\. / }).uncheck();
@@ -213,7 +221,9 @@ test('a recipe is planned like a food, by portion or in grams, and shopped for a
   // Monday lunch: the recipe's beans, planned on their own from the Ciqual base.
   const beans = "Haricot rouge, bouilli/cuit à l'eau";
   await choose(page, 'Déjeuner', 'haricot rouge', beans);
-  await page.getByRole('form', { name: `Quantité prévue de ${beans}` }).getByRole('textbox', { name: 'Quantité' }).fill('100');
+  const beansForm = page.getByRole('form', { name: `Quantité prévue de ${beans}` });
+  await beansForm.getByLabel('Unité', { exact: true }).selectOption('g');
+  await beansForm.getByRole('textbox', { name: 'Quantité' }).fill('100');
   await page.getByRole('button', { name: /^Prévoir le / }).click();
   await expect(page.getByTestId('plan-meal-kcal-dejeuner')).toHaveText('116 kcal');
 

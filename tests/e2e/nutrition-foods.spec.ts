@@ -64,7 +64,7 @@ test('the Ciqual starter set: count per group, imported with progress, twice add
   await page.goto('/nutrition/seed');
   await live(page);
   await expect(page.getByTestId('seed-count')).toHaveText('Choisissez au moins un groupe.');
-  const fats = page.getByRole('checkbox', { name: /^matières grasses : \d+ aliments/ });
+  const fats = page.getByRole('checkbox', { name: /^Matières grasses : \d+ aliments/ });
   const label = (await fats.locator('xpath=..').textContent()) ?? '';
   const count = Number(/: (\d+) aliments/.exec(label)![1]);
   expect(count).toBeGreaterThan(20);
@@ -78,8 +78,8 @@ test('the Ciqual starter set: count per group, imported with progress, twice add
   // A second run, from a fresh page with one more group: only the new group's foods are written.
   await page.reload();
   await live(page);
-  await page.getByRole('checkbox', { name: /^matières grasses/ }).check();
-  const ices = page.getByRole('checkbox', { name: /^glaces et sorbets : \d+ aliments/ });
+  await page.getByRole('checkbox', { name: /^Matières grasses/ }).check();
+  const ices = page.getByRole('checkbox', { name: /^Glaces et sorbets : \d+ aliments/ });
   const iceCount = Number(/: (\d+) aliments/.exec((await ices.locator('xpath=..').textContent()) ?? '')![1]);
   await ices.check();
   await expect(page.getByTestId('seed-count')).toHaveText(`${iceCount} aliments à importer (ceux déjà dans vos aliments ne sont pas repris).`);

@@ -61,6 +61,11 @@ test('search → add to a meal → the totals update live in a second tab', asyn
   const row = page.locator('.food-result').filter({ hasText: 'Pomme, chair et peau, crue' }).first();
   await row.getByRole('button', { name: 'Ajouter à un repas : Pomme, chair et peau, crue' }).click();
   await row.getByLabel('Repas', { exact: true }).selectOption('dejeuner');
+  // A Ciqual food with a usual portion offers it first, next to grams.
+  const unit = row.getByLabel('Unité', { exact: true });
+  await expect(unit.locator('option:checked')).toHaveText('1 pomme moyenne (150 g)');
+  await expect(row.getByText('150 g, soit 81 kcal')).toBeVisible();
+  await unit.selectOption('g');
   await row.getByRole('textbox', { name: 'Quantité' }).fill('abc');
   await row.getByRole('button', { name: /^Ajouter au / }).click();
   await expect(row.getByText('Saisissez un nombre (la virgule est acceptée, par exemple 72,5).')).toBeVisible();
@@ -128,6 +133,25 @@ test('the day log: navigate by day, edit a quantity, delete, copy a day; the sna
   const copied = (await adminGet(`users/${signedIn.uid}/foodLogs/${today}`))?.entries as { id: string; name: string }[];
   expect(copied.map((e) => e.name)).toEqual(['Pomme du goûter', 'Pomme du matin']);
   expect(copied[1]!.id).not.toBe('a1');
+});
+
+test("the day log's micronutrients: Ciqual values summed, \"au moins\" when a food lacks them, against the Anses reference", async ({ page, signedIn }) => {
+  await adminSet(`users/${signedIn.uid}`, { sex: 'homme', birthDate: '1990-01-01' });
+  const today = parisDay();
+  await adminSet(`users/${signedIn.uid}/foodLogs/${today}`, {
+    entries: [entry('m1', 'petit-dejeuner', 'Pomme', 150), entry('m2', 'collation', 'Pomme', 150), { ...entry('m3', 'diner', 'Soupe maison', 100), ref: { kind: 'food', id: 'soupe' } }],
+    updatedAt: new Date(),
+  });
+  await page.goto('/nutrition/logs');
+  await live(page);
+  const panel = page.getByTestId('micronutrients');
+  await panel.getByText('Micronutriments').click();
+  // 300 g of apple at 4,6 mg of vitamin C per 100 g; the home-made soup's is unknown.
+  await expect(panel.getByTestId('micro-total-vitaminCMg')).toHaveText('au moins 13,8 mg');
+  await expect(panel.getByTestId('micro-vitaminCMg')).toContainText('110 mg (RNP)');
+  await expect(panel.getByTestId('micro-share-vitaminCMg')).toHaveText('13 %');
+  await expect(panel.getByText('1 aliment du jour n’a pas ces valeurs', { exact: false })).toBeVisible();
+  await expect(panel.getByText(/^Source\u00a0: Anses\. Table de composition nutritionnelle des aliments Ciqual 2025/)).toBeVisible();
 });
 
 test('a barcode typed by hand: checked, read from Open Food Facts, imported once', async ({ page, signedIn, pageErrors }) => {

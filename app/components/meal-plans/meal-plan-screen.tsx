@@ -73,6 +73,9 @@ export function MealPlanScreen({ data }: { data: MealPlanData }) {
         <Link className="button ghost" to={`?semaine=${shiftWeekKey(data.week, 1)}`} aria-label={t('meal-plans:nextWeek', { week: shiftWeekKey(data.week, 1) })}>
           {t('meal-plans:next')}
         </Link>
+        <a className="button ghost" href="#shopping-title">
+          {t('meal-plans:shopping.jump')}
+        </a>
         <Form method="get" className="day-pick">
           <label htmlFor="plan-week" className="visually-hidden">
             {t('meal-plans:pickWeek')}

@@ -4,6 +4,7 @@ import { QuantityForm, type Quantity } from '#app/components/nutrition/add-to-me
 import { CiqualCredit } from '#app/components/nutrition/credits.tsx';
 import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
 import { baseFoodId, type FoodCandidate, type Meal, type MyFood } from '#app/lib/firebase/nutrition.ts';
+import { capitalised } from '#app/lib/format/index.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import { createNameSearch } from '#app/lib/nutrition/name-search.ts';
 import { recipeCandidate, type MyRecipe } from '#app/lib/firebase/recipes.ts';
@@ -99,7 +100,7 @@ export function usePlanCandidates(query: string, foods: readonly MyFood[], recip
       title: t('meal-plans:picker.base'),
       candidates:
         base && 'foods' in base
-          ? base.foods.filter((food) => !listedMine.has(baseFoodId(food.code))).map((food) => ({ ref: { kind: 'base', id: food.code }, name: food.name, per100g: food.per100g, servings: [], group: food.group, detail: food.group }))
+          ? base.foods.filter((food) => !listedMine.has(baseFoodId(food.code))).map((food) => ({ ref: { kind: 'base', id: food.code }, name: food.name, per100g: food.per100g, servings: food.portions, group: food.group, detail: food.group ? capitalised(food.group) : null }))
           : [],
       empty: base === null ? t('meal-plans:picker.searching') : 'failed' in base ? t('meal-plans:picker.baseFailed') : t('meal-plans:picker.noneBase', { q }),
     });

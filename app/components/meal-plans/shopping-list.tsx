@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { shoppingItemsOf } from '#app/lib/firebase/meal-plans.ts';
 import type { MyRecipe } from '#app/lib/firebase/recipes.ts';
-import { formatDay, formatNumber } from '#app/lib/format/index.ts';
+import { capitalised, formatDay, formatNumber } from '#app/lib/format/index.ts';
 import { groupedShoppingList, type ShoppingGroup } from '#app/lib/nutrition/index.ts';
 import type { MealPlanControl } from './use-meal-plan.ts';
 
 /* A recipe's share of a pinch of salt weighs less than a gram: small amounts keep a decimal. */
 const gramsText = (grams: number) => `${formatNumber(grams, grams < 10 ? 1 : 0, { trimZeros: true })} g`;
 /* Ciqual writes its group names in lower case ("produits laitiers"): a heading starts with a capital. */
-const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
 
 /** The list as plain text, for a message or a note: one heading per group, one dash per line. */
 export function shoppingText(title: string, groups: readonly ShoppingGroup[], otherGroup: string): string {

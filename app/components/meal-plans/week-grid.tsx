@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
 import { quantityText } from '#app/components/nutrition/log-entry-row.tsx';
+import { useServingWords } from '#app/components/nutrition/use-serving-words.ts';
 import type { PlannedDay } from '#app/lib/firebase/meal-plans.ts';
 import { MEALS } from '#app/lib/firebase/nutrition.ts';
 import type { StoredNutritionGoals } from '#app/lib/firebase/nutrition-goals.ts';
@@ -28,6 +29,7 @@ export function WeekGrid({
   onSelect: (index: number) => void;
 }) {
   const { t } = useTranslation();
+  const servingWords = useServingWords();
   return (
     <div className="plan-grid-wrap">
       <table className="plan-grid">
@@ -55,7 +57,7 @@ export function WeekGrid({
                   <ul className="plan-grid-items">
                     {day[meal].map((item) => (
                       <li key={item.id}>
-                        <span className="food-name">{item.name}</span> <span className="muted">{quantityText(item)}</span>
+                        <span className="food-name">{item.name}</span> <span className="muted">{quantityText(item, servingWords)}</span>
                       </li>
                     ))}
                   </ul>

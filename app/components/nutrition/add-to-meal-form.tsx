@@ -17,7 +17,9 @@ import type { FieldErrors } from '#app/lib/forms/messages.ts';
 import { formatDay, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
 import { nutrientsFor } from '#app/lib/nutrition/index.ts';
 import { newEntryId, type FoodLogControl } from './use-food-log.ts';
+import { servingText } from '#app/lib/nutrition/servings.ts';
 import { nutrientText } from './nutrient-values.ts';
+import { useServingWords } from './use-serving-words.ts';
 
 type Values = { meal: string; unit: string; amount: string };
 export type Quantity = { meal: Meal; grams: number; serving: LogEntry['serving'] };
@@ -90,6 +92,7 @@ export function QuantityForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const servingWords = useServingWords();
   const initial: Values = {
     meal,
     unit: food.servings.length > 0 ? '0' : GRAMS,
@@ -125,10 +128,7 @@ export function QuantityForm({
             { value: GRAMS, label: t('nutrition:add.grams') },
             ...food.servings.map((s, i) => ({
               value: String(i),
-              label: t('nutrition:add.serving', {
-                label: s.label,
-                grams: formatNumber(s.grams, 1, { trimZeros: true }),
-              }),
+              label: servingText(s, servingWords.words, servingWords.unnamed),
             })),
           ]}
         />

@@ -9,8 +9,10 @@ import { ENTRIES_MAX, MEALS, type FoodLog, type LogEntry, type Meal } from '#app
 import type { StoredNutritionGoals } from '#app/lib/firebase/nutrition-goals.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { dayTotals } from '#app/lib/nutrition/index.ts';
+import type { Sex } from '#app/lib/person/sex.ts';
 import { DayTotals } from './day-totals.tsx';
 import { LogEntryRow } from './log-entry-row.tsx';
+import { MicronutrientsPanel, type MicronutrientsByCode } from './micronutrients-panel.tsx';
 import { nutrientText } from './nutrient-values.ts';
 import { newEntryId, useFoodLog } from './use-food-log.ts';
 
@@ -19,6 +21,8 @@ export interface FoodLogData {
   readonly today: string;
   readonly log: FoodLog;
   readonly goals: StoredNutritionGoals | null;
+  readonly micronutrients: MicronutrientsByCode;
+  readonly person: { readonly sex: Sex | null; readonly age: number | null };
 }
 
 const ALL_MEALS = 'journee';
@@ -204,6 +208,7 @@ export function FoodLogScreen({ data }: { data: FoodLogData }) {
         </div>
         <div className="stack">
           <DayTotals totals={totals} goals={data.goals} title={t('nutrition:totals.dayTitle')} />
+          <MicronutrientsPanel key={data.day} entries={entries} initial={data.micronutrients} sex={data.person.sex} age={data.person.age} />
           <CopyPanel key={data.day} log={food.log} />
         </div>
       </div>

@@ -6,7 +6,7 @@ import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { baseFoodId, myFoods, type FoodLog, type Meal, type MyFood } from '#app/lib/firebase/nutrition.ts';
 import { myRecipes, recipeCandidate, type MyRecipe } from '#app/lib/firebase/recipes.ts';
-import { formatDay } from '#app/lib/format/index.ts';
+import { capitalised, formatDay } from '#app/lib/format/index.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import { createNameSearch } from '#app/lib/nutrition/name-search.ts';
 import type { OffConfig } from '#app/lib/open-food-facts/client.ts';
@@ -163,9 +163,9 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
                       ref: { kind: 'base', id: food.code },
                       name: food.name,
                       per100g: food.per100g,
-                      servings: [],
+                      servings: food.portions,
                     }}
-                    detail={food.group}
+                    detail={food.group ? capitalised(food.group) : null}
                     log={log}
                     meal={data.meal}
                     actions={

@@ -5,12 +5,15 @@ import { ENTRY_GRAMS_BOUNDS, SERVING_COUNT_BOUNDS, type LogEntry } from '#app/li
 import type { FieldMessage } from '#app/lib/forms/messages.ts';
 import { formatDecimalInput, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
 import { nutrientsFor } from '#app/lib/nutrition/index.ts';
+import { servingName, servingQuantity, type ServingWords } from '#app/lib/nutrition/servings.ts';
 import { nutrientText } from './nutrient-values.ts';
+import { useServingWords } from './use-serving-words.ts';
 
-/** "150 g", or "2 × 1 tranche (80 g)". */
-export function quantityText(entry: Pick<LogEntry, 'grams' | 'serving'>): string {
-  const grams = `${formatNumber(entry.grams, 1, { trimZeros: true })} g`;
-  return entry.serving ? `${formatNumber(entry.serving.count, 2, { trimZeros: true })} × ${entry.serving.label} (${grams})` : grams;
+/** "150 g", or "2 × 1 tranche (80 g)" (the label's own grams left out: "60.8 g (1 tranche)"). */
+export function quantityText(entry: Pick<LogEntry, 'grams' | 'serving'>, { words, unnamed }: { words: ServingWords; unnamed: string }): string {
+  if (!entry.serving) return servingQuantity(entry.grams, 'g');
+  const { name, unit } = servingName(entry.serving.label, words);
+  return `${formatNumber(entry.serving.count, 2, { trimZeros: true })} × ${name ?? unnamed} (${servingQuantity(entry.grams, unit)})`;
 }
 
 /**
@@ -57,6 +60,7 @@ export function LogEntryRow({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const servingWords = useServingWords();
   const [editing, setEditing] = useState(false);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<FieldMessage | null>(null);
@@ -79,7 +83,7 @@ export function LogEntryRow({
     <li className="log-entry" data-entry={entry.id}>
       <div className="log-entry-head">
         <span className="food-name">{entry.name}</span>
-        <span className="muted">{quantityText(entry)}</span>
+        <span className="muted">{quantityText(entry, servingWords)}</span>
         <span className="food-kcal">{nutrientText('kcal', entry.nutrients.kcal)}</span>
       </div>
       {editing ? (
@@ -87,7 +91,7 @@ export function LogEntryRow({
           <NumberField
             name="amount"
             label={t('nutrition:logs.quantity')}
-            unit={entry.serving ? entry.serving.label : 'g'}
+            unit={entry.serving ? (servingName(entry.serving.label, servingWords.words).name ?? servingWords.unnamed) : 'g'}
             value={amount}
             onChange={setAmount}
             error={error ?? undefined}

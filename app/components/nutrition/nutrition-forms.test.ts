@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry, MyFood } from '#app/lib/firebase/nutrition.ts';
 import { entryFor, quantityOf } from './add-to-meal-form.tsx';
@@ -6,6 +7,8 @@ import { parseServings, servingsText, validateFood } from './food-form.tsx';
 import { quantityError, quantityText, withQuantity } from './log-entry-row.tsx';
 import { cleanBarcode } from './off-panel.tsx';
 
+const nutritionFr = JSON.parse(readFileSync(new URL('../../../locales/fr/nutrition.json', import.meta.url), 'utf8')) as { servings: { words: Record<string, string>; unnamed: string } };
+const french = nutritionFr.servings;
 const per100g = { kcal: 250, proteinG: 8, carbsG: 48, sugarsG: null, fatG: 2, satFatG: null, fiberG: 6, saltG: 1.2 };
 const bread = { ref: { kind: 'food' as const, id: 'f1' }, name: 'Pain de seigle', per100g, servings: [{ label: '1 tranche', grams: 40 }] };
 
@@ -55,8 +58,10 @@ describe('editing an entry', () => {
     expect(three.serving).toEqual({ label: '1 tranche', count: 3 });
     expect(three.nutrients.kcal).toBeCloseTo(300);
     expect(three.nutrients.sugarsG).toBeNull();
-    expect(quantityText(three)).toBe('3 × 1 tranche (120 g)');
-    expect(quantityText({ grams: 150, serving: null })).toBe('150 g');
+    expect(quantityText(three, french)).toBe('3 × 1 tranche (120 g)');
+    expect(quantityText({ grams: 150, serving: null }, french)).toBe('150 g');
+    // A serving label from Open Food Facts that holds its grams: they are written once.
+    expect(quantityText({ grams: 121.6, serving: { label: '60.8 g (1 tranche)', count: 2 } }, french)).toBe('2 × 1 tranche (121,6 g)');
     expect(quantityError(entry, '0')).toMatchObject({ key: 'nutrition:errors.servingCount' });
     expect(quantityError({ ...entry, serving: null }, '6000')).toMatchObject({ key: 'nutrition:errors.grams' });
     expect(quantityError(entry, '2,5')).toBeNull();

@@ -7,6 +7,7 @@ import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { baseFoodId, foodDoc, myFoods, type MyFood } from '#app/lib/firebase/nutrition.ts';
+import { capitalised } from '#app/lib/format/index.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import { CiqualCredit } from './credits.tsx';
 import { baseFoodInput } from './use-import.ts';
@@ -88,7 +89,7 @@ export function SeedScreen({ groups, initial }: { groups: { group: string; codes
             return (
               <label key={g.group} className="check">
                 <input type="checkbox" checked={chosen.has(g.group)} onChange={() => toggle(g.group)} disabled={running} />
-                {t('nutrition:seed.group', { group: g.group, count: g.codes.length, missing })}
+                {t('nutrition:seed.group', { group: capitalised(g.group), count: g.codes.length, missing })}
               </label>
             );
           })}

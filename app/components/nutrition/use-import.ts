@@ -15,7 +15,7 @@ export function baseFoodInput(food: BaseFood): FoodInput {
     brand: null,
     barcode: null,
     per100g: { ...food.per100g },
-    servings: [],
+    servings: food.portions.map(({ label, grams }) => ({ label, grams })),
     source: 'base',
     favorite: false,
     nutriscore: null,

@@ -5,6 +5,7 @@ import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
 import { OffPanel } from '#app/components/nutrition/off-panel.tsx';
 import { useImport } from '#app/components/nutrition/use-import.ts';
 import type { FoodCandidate, MyFood } from '#app/lib/firebase/nutrition.ts';
+import { capitalised } from '#app/lib/format/index.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import { createNameSearch } from '#app/lib/nutrition/name-search.ts';
 import type { OffConfig } from '#app/lib/open-food-facts/client.ts';
@@ -140,7 +141,7 @@ export function IngredientPicker({
                 <p className="muted">{t('nutrition:search.noneBase', { q: base.query })}</p>
               ) : (
                 <ul className="food-results">
-                  {base.foods.map((food) => row({ ref: { kind: 'base', id: food.code }, name: food.name, per100g: food.per100g, servings: [] }, food.group))}
+                  {base.foods.map((food) => row({ ref: { kind: 'base', id: food.code }, name: food.name, per100g: food.per100g, servings: food.portions }, food.group ? capitalised(food.group) : null))}
                 </ul>
               )
             ) : null}

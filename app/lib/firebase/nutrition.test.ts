@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFrom } from '#app/lib/forms/messages.ts';
 import { resolveQuery } from './documents.ts';
-import { foodFromData, foodInputSchema, foodLogFromData, macrosFit, myFoods, recentFoodIds, type FoodLog, type LogEntry } from './nutrition.ts';
+import { foodFromData, foodInputSchema, foodLogFromData, macrosFit, myFoods, ownBaseCodes, recentFoodIds, type FoodLog, type LogEntry } from './nutrition.ts';
 
 const per100g = { kcal: 52, proteinG: 0.3, carbsG: 11.6, sugarsG: 9.4, fatG: 0.2, satFatG: null, fiberG: 2.4, saltG: 0.01 };
 const food = {
@@ -14,7 +14,7 @@ const food = {
   favorite: false,
   nutriscore: null,
 };
-const entry = (id: string, refId: string, kind: 'food' | 'base' = 'food'): LogEntry => ({
+const entry = (id: string, refId: string, kind: LogEntry['ref']['kind'] = 'food'): LogEntry => ({
   id,
   meal: 'dejeuner',
   ref: { kind, id: refId },
@@ -69,5 +69,15 @@ describe('day logs', () => {
       { day: '2026-03-15', entries: [entry('c', 'f3'), entry('d', '13039', 'base'), entry('e', 'f2')] },
     ];
     expect(recentFoodIds(logs)).toEqual(['f2', 'f3', 'f1']);
+  });
+
+  it('own Ciqual codes: from the base or my copies of base foods, most often logged first, then latest', () => {
+    const logs: FoodLog[] = [
+      { day: '2026-03-13', entries: [entry('a', '9104', 'base'), entry('b', 'ciqual-13039'), entry('c', 'f1')] },
+      { day: '2026-03-15', entries: [entry('d', '19041', 'base'), entry('e', '13039', 'base')] },
+      { day: '2026-03-14', entries: [entry('f', '22000', 'base'), entry('g', '3017620422003', 'off')] },
+    ];
+    expect(ownBaseCodes(logs)).toEqual(['13039', '19041', '22000', '9104']);
+    expect(ownBaseCodes([])).toEqual([]);
   });
 });

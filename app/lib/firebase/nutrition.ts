@@ -255,6 +255,30 @@ export const foodLogDoc = defineDocument({
 /** The latest days written, for "recent" foods: what was logged lately is what is eaten again. */
 export const recentFoodLogs = defineQuery(foodLogDoc, { orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: 14 });
 
+/** The Ciqual code of an entry's food: a base food, or my copy of one; null for any other. */
+export function ciqualCodeOf(ref: LogEntry['ref']): string | null {
+  if (ref.kind === 'base') return ref.id;
+  return ref.kind === 'food' && ref.id.startsWith(baseFoodId('')) ? ref.id.slice(baseFoodId('').length) : null;
+}
+
+/**
+ * Ciqual codes of the foods logged in `logs`, from the base or through my copy of a base food,
+ * the most often logged first and, between equals, the most recently logged: what a Ciqual
+ * search ranks first for this person.
+ */
+export function ownBaseCodes(logs: readonly FoodLog[]): string[] {
+  const uses = new Map<string, { count: number; last: string }>();
+  for (const log of logs) {
+    for (const { ref } of log.entries) {
+      const code = ciqualCodeOf(ref);
+      if (code === null) continue;
+      const use = uses.get(code) ?? { count: 0, last: '' };
+      uses.set(code, { count: use.count + 1, last: log.day > use.last ? log.day : use.last });
+    }
+  }
+  return [...uses].sort(([, a], [, b]) => b.count - a.count || (a.last < b.last ? 1 : a.last > b.last ? -1 : 0)).map(([code]) => code);
+}
+
 /** Ids of my foods logged in `logs`, most recent day first, each once. */
 export function recentFoodIds(logs: readonly FoodLog[]): string[] {
   const days = [...logs].sort((a, b) => (a.day < b.day ? 1 : -1));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capitalised,
   clockText,
   countdownText,
   formatDay,
@@ -142,5 +143,13 @@ describe('dates for reading', () => {
     const newYear = Date.UTC(2025, 11, 31, 23, 30);
     expect(formatInstant(newYear, { timeZone: 'Europe/Paris' })).toBe('1 janvier 2026 à 00:30');
     expect(formatInstant(newYear, { timeZone: 'UTC', withTime: false })).toBe('31 décembre 2025');
+  });
+});
+
+describe('capitalised', () => {
+  it('reads a lower-case name as a title, accents kept', () => {
+    expect(capitalised('fruits, légumes, légumineuses et oléagineux')).toBe('Fruits, légumes, légumineuses et oléagineux');
+    expect(capitalised('œufs')).toBe('Œufs');
+    expect(capitalised('')).toBe('');
   });
 });

@@ -3,3 +3,4 @@ export * from './numbers.ts';
 export * from './durations.ts';
 export * from './energy.ts';
 export * from './days.ts';
+export * from './text.ts';

@@ -61,6 +61,7 @@ describe('searchBase', () => {
       name: 'Pomme, chair et peau, crue',
       group: 'fruits, légumes, légumineuses et oléagineux',
       per100g: { kcal: 54, proteinG: 0.25, carbsG: 11.6, sugarsG: 10.6, fatG: 0.25, satFatG: 0.052, fiberG: 1.4, saltG: 0.0037 },
+      portions: [{ label: '1 pomme moyenne', grams: 150 }],
     });
     expect(Object.isFrozen(apple) && Object.isFrozen(apple?.per100g)).toBe(true);
   });
@@ -137,7 +138,7 @@ describe('searchBase', () => {
 describe('baseFoodByCode', () => {
   it('finds a food with its group by its Ciqual code, and nothing for an unknown code', () => {
     const apple = rows.find((r) => r.code === '13039')!;
-    expect(baseFoodByCode('13039')).toEqual({ code: '13039', name: apple.name, group: apple.group, per100g: apple.per100g });
+    expect(baseFoodByCode('13039')).toEqual({ code: '13039', name: apple.name, group: apple.group, per100g: apple.per100g, portions: [{ label: '1 pomme moyenne', grams: 150 }] });
     expect(baseFoodByCode('13039')?.group).toBe('fruits, légumes, légumineuses et oléagineux');
     expect(baseFoodByCode('0')).toBeNull();
   });

@@ -5,8 +5,8 @@
  */
 export { NUTRIENT_KEYS, nutrientsFor, dayTotals } from './nutrients.ts';
 export type { Per100g, NutrientKey, NutrientSnapshot } from './nutrients.ts';
-export { baseFoodByCode, searchBase } from './base.ts';
-export type { BaseFood } from './base.ts';
+export { allBaseFoods, baseFoodByCode, searchBase } from './base.ts';
+export type { BaseFood, Portion } from './base.ts';
 export { fromOffProduct } from './open-food-facts.ts';
 export type { Food, Serving, NutriScore } from './open-food-facts.ts';
 export { isValidBarcode } from './barcode.ts';

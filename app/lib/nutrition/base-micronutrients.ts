@@ -1,0 +1,23 @@
+/*
+ * The micronutrients of the Ciqual base (data/ciqual-2025-micronutrients.json, 28 values for
+ * each of the 3,484 foods). Kept apart from the main table and from search results: ≈ 500 KB that
+ * only the foods a person actually logs need, fetched by code. Imported as raw text and parsed on
+ * first use, like the main table (see base.ts), so it stays out of browser bundles.
+ */
+import microText from './data/ciqual-2025-micronutrients.json?raw';
+import { fromStored, type Micronutrients, type StoredMicronutrients } from './micronutrients.ts';
+
+let stored: Readonly<Record<string, StoredMicronutrients>> | undefined;
+const parsed = new Map<string, Micronutrients>();
+
+/** The micronutrients per 100 g of a Ciqual food, or null for a code the table does not hold. */
+export function baseMicronutrients(code: string): Micronutrients | null {
+  stored ??= (JSON.parse(microText) as { foods: Record<string, StoredMicronutrients> }).foods;
+  if (!Object.hasOwn(stored, code)) return null;
+  let values = parsed.get(code);
+  if (!values) {
+    values = Object.freeze(fromStored(stored[code]!));
+    parsed.set(code, values);
+  }
+  return values;
+}

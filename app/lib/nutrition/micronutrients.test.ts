@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fromStored, MICRONUTRIENT_KEYS, micronutrientsFor, sumMicronutrients, totalCertainty, type Micronutrients, type StoredMicronutrients } from './micronutrients.ts';
+
+const file = JSON.parse(readFileSync(new URL('./data/ciqual-2025-micronutrients.json', import.meta.url), 'utf8')) as {
+  nutrients: string[];
+  foods: Record<string, StoredMicronutrients>;
+};
+const food = (code: string) => fromStored(file.foods[code]!);
+
+describe('Ciqual micronutrients (data/ciqual-2025-micronutrients.json)', () => {
+  it('holds every food of the table, its values in the documented order', () => {
+    expect(file.nutrients).toEqual(MICRONUTRIENT_KEYS);
+    expect(Object.keys(file.foods)).toHaveLength(3484);
+    for (const values of Object.values(file.foods)) {
+      expect(values).toHaveLength(MICRONUTRIENT_KEYS.length);
+      expect(() => fromStored(values)).not.toThrow();
+    }
+  });
+
+  it('keeps the source cells: a value, "traces" and "< x" marked, "-" unknown', () => {
+    const banana = food('13005');
+    expect(banana.potassiumMg).toBe(320);
+    expect(banana.vitaminCMg).toBe(7.16);
+    expect(banana.sodiumMg).toEqual({ below: 5 }); // "< 5"
+    expect(banana.vitaminEMg).toEqual({ below: 0.08 }); // "< 0,08"
+    expect(banana.vitaminDUg).toBe(0);
+    expect(banana.vitaminK1Ug).toEqual({ below: 0.8 });
+    const egg = food('22000');
+    expect(egg.cholesterolMg).toBe(372);
+    expect(egg.vitaminB12Ug).toBe(0.89);
+    expect(egg.vitaminB9Ug).toBeNull(); // "-"
+    expect(food('7001').vitaminB12Ug).toBeNull();
+    // Counts of the source's conventions, per nutrient, as data/README.md gives them.
+    const count = (key: number, test: (v: number | string | null) => boolean) => Object.values(file.foods).filter((v) => test(v[key] ?? null)).length;
+    const vitaminC = MICRONUTRIENT_KEYS.indexOf('vitaminCMg');
+    expect(count(vitaminC, (v) => typeof v === 'number')).toBe(1803);
+    expect(count(vitaminC, (v) => v === null)).toBe(1086);
+    expect(count(vitaminC, (v) => v === 't')).toBe(27);
+    expect(count(vitaminC, (v) => typeof v === 'string' && v.startsWith('<'))).toBe(568);
+  });
+});
+
+describe('a day of micronutrients', () => {
+  const none = Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, null])) as Micronutrients;
+  const orange: Micronutrients = { ...none, vitaminCMg: 40, calciumMg: 30, vitaminDUg: { below: 0.5 } };
+  const bread: Micronutrients = { ...none, vitaminCMg: { below: 0 }, calciumMg: 20 };
+
+  it('scales values and limits with the quantity', () => {
+    const half = micronutrientsFor(orange, 150);
+    expect(half.vitaminCMg).toBeCloseTo(60);
+    expect(half.vitaminDUg).toEqual({ below: 0.75 });
+    expect(half.ironMg).toBeNull();
+    expect(() => micronutrientsFor(orange, -1)).toThrow(RangeError);
+  });
+
+  it('adds what is known, counts below-limit values as 0 and says "au moins" when an entry lacks the value', () => {
+    const day = sumMicronutrients([orange, bread, null]);
+    expect(day.vitaminCMg).toEqual({ amount: 40, unknown: 1, belowLimit: 1, known: 2 });
+    expect(totalCertainty(day.vitaminCMg)).toBe('atLeast');
+    expect(day.ironMg).toEqual({ amount: 0, unknown: 3, belowLimit: 0, known: 0 });
+    expect(totalCertainty(day.ironMg)).toBe('unknown');
+    const known = sumMicronutrients([orange, bread]);
+    expect(known.calciumMg).toEqual({ amount: 50, unknown: 0, belowLimit: 0, known: 2 });
+    expect(totalCertainty(known.calciumMg)).toBe('exact');
+  });
+
+  it('a day with nothing eaten is an exact zero', () => {
+    const empty = sumMicronutrients([]);
+    expect(empty.vitaminCMg).toEqual({ amount: 0, unknown: 0, belowLimit: 0, known: 0 });
+    expect(totalCertainty(empty.vitaminCMg)).toBe('exact');
+  });
+});
+
+describe('reference intakes (data/anses-2021-references.json)', () => {
+  it("gives an adult man's references and nothing the file does not hold", async () => {
+    const { referenceIntake } = await import('./references.ts');
+    expect(referenceIntake('vitaminCMg', 'homme', 35)).toEqual({ type: 'RNP', value: 110 });
+    expect(referenceIntake('vitaminDUg', 'homme', 70)).toEqual({ type: 'AS', value: 15 });
+    expect(referenceIntake('vitaminCMg', 'homme', 15)).toBeNull();
+    expect(referenceIntake('vitaminCMg', 'femme', 35)).toBeNull();
+    expect(referenceIntake('cholesterolMg', 'homme', 35)).toBeNull();
+  });
+
+  it('names only nutrients the app tracks', () => {
+    const file = JSON.parse(readFileSync(new URL('./data/anses-2021-references.json', import.meta.url), 'utf8')) as { bands: { values: Record<string, unknown> }[] };
+    for (const band of file.bands) for (const key of Object.keys(band.values)) expect(MICRONUTRIENT_KEYS).toContain(key);
+  });
+});
+
+describe("a day's entries", () => {
+  it('scales each food by its grams and counts a food without values as unknown', async () => {
+    const { dayMicronutrients } = await import('./micronutrients.ts');
+    const banana = food('13005');
+    const day = dayMicronutrients(
+      [
+        { code: '13005', grams: 120 },
+        { code: null, grams: 100 },
+      ],
+      (e) => (e.code ? banana : null),
+    );
+    expect(day.vitaminCMg.amount).toBeCloseTo(7.16 * 1.2);
+    expect(totalCertainty(day.vitaminCMg)).toBe('atLeast');
+    expect(day.vitaminCMg.unknown).toBe(1);
+  });
+});
