@@ -90,9 +90,9 @@ describe('per-address limits of the endpoints', () => {
     return { status: init?.status ?? 200 };
   }
 
-  async function exhaust(name: string, limit: number, call: (request: Request, context: RouterContextProvider) => Promise<unknown>, method = 'POST') {
+  async function exhaust(name: string, limit: number, call: (request: Request, context: RouterContextProvider) => Promise<unknown>, method = 'POST', form: Record<string, string> = {}) {
     const address = `203.0.113.${nextAddress++}`;
-    const request = () => new Request(`${origin}${name}`, { method, headers: { Origin: origin }, body: method === 'POST' ? new URLSearchParams() : undefined });
+    const request = () => new Request(`${origin}${name}`, { method, headers: { Origin: origin }, body: method === 'POST' ? new URLSearchParams(form) : undefined });
     const context = await contextFrom(address, request());
     // The clock stands still, so the bucket cannot refill however slowly the machine runs.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -140,6 +140,13 @@ describe('per-address limits of the endpoints', () => {
 
   it('account deletion (/profile)', async () => {
     const { action } = await import('#app/routes/_app.profile.tsx');
-    await exhaust('/profile', REQUEST_LIMITS.deleteAccount.perAddress.limit, (request, context) => action({ request, context, params: {} } as never));
+    const call = (request: Request, context: RouterContextProvider) => action({ request, context, params: {} } as never);
+    // A form that asks for no deletion is refused first and spends none of the budget…
+    const junk = await contextFrom('192.0.2.1', new Request(`${origin}/profile`, { method: 'POST', headers: { Origin: origin }, body: new URLSearchParams() }));
+    for (let i = 0; i <= REQUEST_LIMITS.deleteAccount.perAddress.limit; i += 1) {
+      expect((await statusOf(call(new Request(`${origin}/profile`, { method: 'POST', headers: { Origin: origin }, body: new URLSearchParams() }), junk))).status).toBe(400);
+    }
+    // …a deletion request does.
+    await exhaust('/profile', REQUEST_LIMITS.deleteAccount.perAddress.limit, call, 'POST', { intent: 'delete-account' });
   });
 });
