@@ -1,6 +1,6 @@
 import { roundLoad } from './loads.ts';
 import { loadingsAround, platesOfSetup, type PlateSetup } from './plates.ts';
-import type { Equipment, SetKind } from './types.ts';
+import type { Equipment, Exercise, ExerciseProgression, Prescription, SetKind } from './types.ts';
 
 /*
  * The next session's load and reps for one exercise, from what was really lifted in the sessions
@@ -24,10 +24,46 @@ export type NextPrescription = {
   reason: 'premiere' | 'hausse' | 'maintien' | 'decharge';
 };
 
-export const PROGRESSION_KINDS = ['lineaire', 'double'] as const;
+export const PROGRESSION_KINDS = ['lineaire', 'double'] as const satisfies readonly ExerciseProgression['kind'][];
 export type ProgressionKind = ProgressionRule['kind'];
 /** The increments a person can choose for a rule, in kg. */
 export const PROGRESSION_INCREMENT_KG = { min: 1, max: 10 } as const;
+
+/*
+ * The rule a program gives a loaded exercise unless the person picks another: reps in a range
+ * progress double, fixed reps linear. The increment is the smallest jump of the implement that
+ * is still worth a session: a pair of 1.25 kg discs on a bar or a cable stack's add-on (2.5 kg),
+ * the next dumbbell of the rack (2 kg), the next kettlebell (4 kg), a stack's plate (5 kg).
+ */
+function defaultIncrementKg(equipment: readonly Equipment[]): number {
+  if (equipment.includes('barre')) return 2.5;
+  if (equipment.includes('halteres')) return 2;
+  if (equipment.includes('kettlebell')) return 4;
+  if (equipment.includes('machine')) return 5;
+  return 2.5;
+}
+
+/** The rule for an exercise's prescription, or none when it is not logged with a load. */
+export function defaultProgression(exercise: { measure: Exercise['measure']; equipment: readonly Equipment[] }, prescription: Pick<Prescription, 'repRange'>): ExerciseProgression | undefined {
+  if (exercise.measure !== 'charge-reps') return undefined;
+  return { kind: prescription.repRange ? 'double' : 'lineaire', incrementKg: defaultIncrementKg(exercise.equipment) };
+}
+
+/**
+ * A program exercise's rule as `nextPrescription` takes it: its sets, its reps (fixed reps as a
+ * range of one for the double rule, the low end of a range for the linear one) and where to
+ * start. Null when the prescription has no rule or no reps.
+ */
+export function progressionRuleOf(prescription: Prescription, startKg: number): ProgressionRule | null {
+  const rule = prescription.progression;
+  const low = prescription.repRange?.[0] ?? prescription.reps;
+  const high = prescription.repRange?.[1] ?? prescription.reps;
+  if (!rule || low === undefined || high === undefined) return null;
+  const { sets } = prescription;
+  return rule.kind === 'lineaire'
+    ? { kind: 'lineaire', sets, reps: low, incrementKg: rule.incrementKg, startKg }
+    : { kind: 'double', sets, repsMin: low, repsMax: high, incrementKg: rule.incrementKg, startKg };
+}
 
 const DELOAD_FACTOR = 0.9;
 const DELOAD_AFTER_SESSIONS = 3;
