@@ -34,6 +34,27 @@ export function setText(t: (key: string, options?: Record<string, unknown>) => s
   return t('sessions:set.reps', { count: values.reps ?? 0 });
 }
 
+/** Why the sets were prefilled with this load, in one line ("+2,5 kg : les 5 séries réussies la dernière fois"). */
+export function coachingText(t: (key: string, options?: Record<string, unknown>) => string, entry: Pick<SessionExercise, 'coaching' | 'target'>): string | null {
+  const coaching = entry.coaching;
+  if (!coaching) return null;
+  const weightKg = entry.target?.weightKg;
+  const double = coaching.kind === 'double';
+  switch (coaching.reason) {
+    case 'premiere':
+      return t(weightKg ? 'sessions:exercise.coaching.premiere' : 'sessions:exercise.coaching.premiereNoLoad');
+    case 'hausse': {
+      const increment = weightKg !== undefined && coaching.lastKg !== undefined ? weightKg - coaching.lastKg : 0;
+      if (increment <= 0) return t('sessions:exercise.coaching.notLoadable');
+      return t(double ? 'sessions:exercise.coaching.hausseDouble' : 'sessions:exercise.coaching.hausse', { increment: kg(increment), count: coaching.sets });
+    }
+    case 'maintien':
+      return t(double ? 'sessions:exercise.coaching.maintienDouble' : 'sessions:exercise.coaching.maintien', { weight: kg(coaching.lastKg ?? 0) });
+    case 'decharge':
+      return t(double ? 'sessions:exercise.coaching.dechargeDouble' : 'sessions:exercise.coaching.decharge', { weight: kg(coaching.lastKg ?? 0) });
+  }
+}
+
 /** What a set row asks for, by how the exercise is measured. */
 function fieldsOf(exercise: Exercise | undefined): ('weightKg' | 'reps' | 'durationSec' | 'distanceM')[] {
   switch (exercise?.measure) {
@@ -64,6 +85,7 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
   const numbers = entry.sets.map((set, index) => (set.kind === 'echauffement' ? 0 : entry.sets.slice(0, index + 1).filter((other) => other.kind !== 'echauffement').length));
   const target = entry.target && Object.keys(entry.target).length ? entry.target : undefined;
   const superset = supersetPlace(entry, before, next);
+  const coaching = coachingText(t, entry);
 
   return (
     <section className="panel exercise-card" aria-labelledby={headingId}>
@@ -72,10 +94,11 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
           <h2 id={headingId}>{entry.name}</h2>
           <SupersetBadge place={superset} />
         </div>
-        {superset?.next || target ? (
+        {superset?.next || target || coaching ? (
           <div className="exercise-card-facts">
             <SupersetHint place={superset} />
             {target ? <p className="muted">{t('sessions:exercise.target', { value: setText(t, target) })}</p> : null}
+            {coaching ? <p className="coaching-line">{coaching}</p> : null}
           </div>
         ) : null}
         <div className="exercise-card-tools">

@@ -24,6 +24,7 @@ export type NextPrescription = {
   reason: 'premiere' | 'hausse' | 'maintien' | 'decharge';
 };
 
+export const PROGRESSION_REASONS = ['premiere', 'hausse', 'maintien', 'decharge'] as const satisfies readonly NextPrescription['reason'][];
 export const PROGRESSION_KINDS = ['lineaire', 'double'] as const satisfies readonly ExerciseProgression['kind'][];
 export type ProgressionKind = ProgressionRule['kind'];
 /** The increments a person can choose for a rule, in kg. */
