@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Check, Trash2 } from 'lucide-react';
 import type { Session, SessionExercise } from '#app/lib/firebase/sessions.ts';
+import { coachingText } from './coaching-text.ts';
 import { SESSION_LIMITS } from '#app/lib/firebase/sessions.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import { SET_KINDS, removeSet, updateSet, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
@@ -32,27 +33,6 @@ export function setText(t: (key: string, options?: Record<string, unknown>) => s
   if (values.durationSec !== undefined && values.durationSec > 0 && !values.reps) return t('sessions:set.duration', { value: values.durationSec });
   if (values.weightKg) return t('sessions:set.weightReps', { weight: kg(values.weightKg), reps: values.reps ?? 0 });
   return t('sessions:set.reps', { count: values.reps ?? 0 });
-}
-
-/** Why the sets were prefilled with this load, in one line ("+2,5 kg : les 5 séries réussies la dernière fois"). */
-export function coachingText(t: (key: string, options?: Record<string, unknown>) => string, entry: Pick<SessionExercise, 'coaching' | 'target'>): string | null {
-  const coaching = entry.coaching;
-  if (!coaching) return null;
-  const weightKg = entry.target?.weightKg;
-  const double = coaching.kind === 'double';
-  switch (coaching.reason) {
-    case 'premiere':
-      return t(weightKg ? 'sessions:exercise.coaching.premiere' : 'sessions:exercise.coaching.premiereNoLoad');
-    case 'hausse': {
-      const increment = weightKg !== undefined && coaching.lastKg !== undefined ? weightKg - coaching.lastKg : 0;
-      if (increment <= 0) return t('sessions:exercise.coaching.notLoadable');
-      return t(double ? 'sessions:exercise.coaching.hausseDouble' : 'sessions:exercise.coaching.hausse', { increment: kg(increment), count: coaching.sets });
-    }
-    case 'maintien':
-      return t(double ? 'sessions:exercise.coaching.maintienDouble' : 'sessions:exercise.coaching.maintien', { weight: kg(coaching.lastKg ?? 0) });
-    case 'decharge':
-      return t(double ? 'sessions:exercise.coaching.dechargeDouble' : 'sessions:exercise.coaching.decharge', { weight: kg(coaching.lastKg ?? 0) });
-  }
 }
 
 /** What a set row asks for, by how the exercise is measured. */
