@@ -42,7 +42,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const fresh =
     week === null || dayIndex === null
       ? null
-      : programDaySession({ id: newId(), date: isoDayIn(now), now, nameOf: catalogue.nameOf }, program, { programId, week, dayIndex }, catalogue.find, bestOneRmsOf(history));
+      : programDaySession({ id: newId(), date: isoDayIn(now), now, nameOf: catalogue.nameOf }, program, { programId, week, dayIndex }, catalogue.find, bestOneRmsOf(history), {
+          history,
+          plates,
+        });
   if (!fresh) return { missing: 'day' as const, path, programId, programName: program.name };
   return { missing: null, path, fresh, history, custom, plates, resumed: false };
 }

@@ -87,6 +87,8 @@ for (const c of CASES) {
     await expect(current).toHaveCount(1);
     await expect(current.locator('th')).toContainText(c.normClass);
     await expect(current.locator('th')).toContainText('Vous');
+    // One rating: the marked class reads as the score's badge.
+    await expect(current.locator('.rating-badge')).toHaveText(c.rating);
 
     await page.getByRole('button', { name: 'Enregistrer le résultat' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Résultat enregistré' })).toBeVisible();

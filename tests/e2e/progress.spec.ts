@@ -87,6 +87,15 @@ test('/progress: 1RM of the chosen exercise, volume and sessions, records, body 
   const allWeightValues = await valuesOf(allWeight);
   await expect(allWeightValues).toContainText('85 kg');
 
+  // A phone: each exercise's records are a card that fits the screen, nothing cut at the right.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const recordsFrame = page.locator('.table-scroll', { has: page.locator('.records-table') });
+  await expect.poll(() => recordsFrame.evaluate((frame) => frame.scrollWidth - frame.clientWidth)).toBeLessThanOrEqual(0);
+  const lastCell = records.getByRole('row', { name: /Squat/ }).getByRole('cell').last();
+  await lastCell.scrollIntoViewIfNeeded();
+  const cellBox = (await lastCell.boundingBox())!;
+  expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(390);
+
   // A phone: the tables scroll in their frames, the page never scrolls sideways.
   await page.setViewportSize({ width: 360, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { DayContents } from '#app/lib/calendar/day-contents.ts';
 import { sessionViewPath, type PlannedItem } from '#app/lib/calendar/planned-items.ts';
-import { formatDuration, formatNumber } from '#app/lib/format/index.ts';
+import { formatElapsed, formatNumber } from '#app/lib/format/index.ts';
 
 export interface DayLine {
   readonly key: string;
@@ -48,7 +48,7 @@ export function dayLines(t: TFunction, date: string, day: DayContents): DayLine[
         tone: 'session done',
         kindLabel: t('calendar:kinds.session'),
         text: session.title,
-        detail: t('calendar:item.sessionFacts', { duration: formatDuration(session.durationSec), volume: formatNumber(session.volumeKg, 1, { trimZeros: true }) }),
+        detail: t('calendar:item.sessionFacts', { duration: formatElapsed(session.durationSec), volume: formatNumber(session.volumeKg, 1, { trimZeros: true }) }),
         link: sessionViewPath(session.id),
         planned: null,
       }),

@@ -13,12 +13,18 @@ function rangeText(t: (key: string, options?: Record<string, string>) => string,
 
 /**
  * The published table row the rating came from, the person's class marked. One column names
- * each class in the source's own words, coloured by the app rating it maps to: a second column
- * of ratings mostly repeated the first ('Excellent' / 'Excellent').
+ * each class by the app rating it maps to, with the source's word beside it only where it
+ * differs: a second column of ratings mostly repeated the first ('Excellent' / 'Excellent').
  */
 export function NormTableView({ table, row, current }: { table: NormTable; row: NormRow; current: NormClass | null }) {
   const { t } = useTranslation();
   const id = useId();
+  // Each class reads as the app's rating, the one the score, the history and the hub show; the
+  // source's own word follows when it says something else ('Très bon' rated 'Bon').
+  const sourceWording = (c: NormClass) => {
+    const label = t(`tests:sourceLabels.${c.sourceLabel}`);
+    return c.rating && label === t(`tests:ratings.${c.rating}`) ? null : label;
+  };
   const ages =
     row.ageMax === null
       ? t('tests:ui.norms.ageFrom', { min: row.ageMin })
@@ -45,7 +51,8 @@ export function NormTableView({ table, row, current }: { table: NormTable; row: 
               return (
                 <tr key={`${c.sourceLabel}-${c.min}`} className={isCurrent ? 'is-current' : undefined} aria-current={isCurrent ? 'true' : undefined}>
                   <th scope="row">
-                    <RatingBadge rating={c.rating} label={t(`tests:sourceLabels.${c.sourceLabel}`)} />
+                    <RatingBadge rating={c.rating} />
+                    {sourceWording(c) ? <span className="norm-source-label">{t('tests:ui.norms.sourceWording', { label: sourceWording(c) })}</span> : null}
                     {isCurrent ? <span className="norm-you">{t('tests:ui.norms.you')}</span> : null}
                   </th>
                   <td className="norm-range">{rangeText(t, table, c)}</td>

@@ -70,7 +70,7 @@ function MyPlace({ me, rank, tab }: { me: LeaderboardEntry; rank: number | null;
   return (
     <section className="panel stack" aria-label={t('leaderboard:me.as', { pseudonym: me.pseudonym })}>
       <p>{t('leaderboard:me.as', { pseudonym: me.pseudonym })}</p>
-      <p className="leaderboard-my-rank">{rank ? t('leaderboard:me.rank', { rank, points: me[tab].points }) : t('leaderboard:me.noPoints')}</p>
+      <p className="leaderboard-my-rank">{rank ? t('leaderboard:me.rank', { rank, count: me[tab].points }) : t('leaderboard:me.noPoints')}</p>
       <p>
         <button type="button" className="button" onClick={() => setConfirming(true)} disabled={fetcher.state !== 'idle'}>
           {t('leaderboard:me.leave')}

@@ -33,14 +33,28 @@ describe('builder model', () => {
     }
   });
 
-  it('turns typed text into a prescription: decimal comma, range, %1RM, RPE, superset, notes', () => {
+  it('turns typed text into a prescription: decimal comma, range, %1RM, RPE, superset, notes, progression rule', () => {
     const draft = withRow(emptyDraft('Séance A', 'Mon programme'), {
       sets: '4', volume: 'range', repLow: '6', repHigh: '10', load: 'pct', loadValue: '72,5', rpe: '8', restSec: '150', superset: 'A', notes: ' lent ',
+      progression: 'double', incrementKg: '1,5',
     });
     const result = programFromDraft(draft);
     expect(result.ok && result.value.weeks[0]!.days[0]!.exercises[0]).toEqual({
       exerciseId: 'squat', sets: 4, repRange: [6, 10], percent1RM: 72.5, rpe: 8, restSec: 150, supersetGroup: 'A', notes: 'lent',
+      progression: { kind: 'double', incrementKg: 1.5 },
     });
+  });
+
+  it('gives a new loaded row the usual rule of its implement, and none to a row counted in time or without a rule', () => {
+    expect(newRow('developpe-couche-halteres', 'charge-reps', ['halteres', 'banc'])).toMatchObject({ progression: 'lineaire', incrementKg: '2' });
+    expect(newRow('gainage', 'duree', ['poids-du-corps'])).toMatchObject({ progression: 'aucune' });
+    const exerciseOf = (change: Partial<RowDraft>) => {
+      const result = programFromDraft(withRow(emptyDraft('Séance A', 'Mon programme'), change));
+      return result.ok ? result.value.weeks[0]!.days[0]!.exercises[0] : null;
+    };
+    expect(exerciseOf({ progression: 'lineaire', incrementKg: '5' })?.progression).toEqual({ kind: 'lineaire', incrementKg: 5 });
+    expect(exerciseOf({ progression: 'aucune' })).not.toHaveProperty('progression');
+    expect(exerciseOf({ volume: 'duree', durationSec: '60', progression: 'lineaire' })).not.toHaveProperty('progression');
   });
 
   it('gives one French message key per faulty field and saves nothing', () => {
@@ -55,6 +69,8 @@ describe('builder model', () => {
       [{ load: 'pct', loadValue: '0' }, 'loadValue', 'common:form.range'],
       [{ rpe: '11' }, 'rpe', 'common:form.range'],
       [{ restSec: '-5' }, 'restSec', 'common:form.rangeInteger'],
+      [{ progression: 'lineaire', incrementKg: '12' }, 'incrementKg', 'common:form.range'],
+      [{ progression: 'double', incrementKg: '0,5' }, 'incrementKg', 'common:form.range'],
       [{ volume: 'duree', durationSec: '0' }, 'durationSec', 'common:form.rangeInteger'],
     ];
     for (const [change, field, key] of cases) {

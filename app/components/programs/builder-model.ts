@@ -7,12 +7,16 @@
 import { PRESCRIPTION_BOUNDS, programSchema, type ProgramInput, type ProgramSource } from '#app/lib/firebase/programs.ts';
 import { parseDecimal } from '#app/lib/format/index.ts';
 import { rangeMessage, type FieldErrors, type FieldMessage } from '#app/lib/forms/messages.ts';
-import { PROGRAM_LIMITS, type Goal, type Level, type Prescription, type ProgramDraft } from '#app/lib/training/index.ts';
+import { defaultProgression, PROGRAM_LIMITS, PROGRESSION_INCREMENT_KG, type Equipment, type Goal, type Level, type Prescription, type ProgramDraft } from '#app/lib/training/index.ts';
 
 export const VOLUME_MODES = ['reps', 'range', 'duree', 'distance'] as const;
 export type VolumeMode = (typeof VOLUME_MODES)[number];
 export const LOAD_MODES = ['aucune', 'kg', 'pct'] as const;
 export type LoadMode = (typeof LOAD_MODES)[number];
+export const PROGRESSION_MODES = ['aucune', 'lineaire', 'double'] as const;
+export type ProgressionMode = (typeof PROGRESSION_MODES)[number];
+/** The increment a row offers when its rule is switched on. */
+const DEFAULT_INCREMENT_KG = 2.5;
 
 export interface RowDraft {
   /** Stable React key: rows move. */
@@ -28,6 +32,9 @@ export interface RowDraft {
   readonly load: LoadMode;
   readonly loadValue: string;
   readonly rpe: string;
+  /** The rule that sets the next session's load; only rows counted in reps carry one. */
+  readonly progression: ProgressionMode;
+  readonly incrementKg: string;
   readonly restSec: string;
   readonly superset: string;
   readonly notes: string;
@@ -67,16 +74,19 @@ export function rowFrom(p: Prescription): RowDraft {
     load: p.loadKg !== undefined ? 'kg' : p.percent1RM !== undefined ? 'pct' : 'aucune',
     loadValue: text(p.loadKg ?? p.percent1RM),
     rpe: text(p.rpe),
+    progression: p.progression?.kind ?? 'aucune',
+    incrementKg: text(p.progression?.incrementKg ?? DEFAULT_INCREMENT_KG),
     restSec: String(p.restSec),
     superset: p.supersetGroup ?? '',
     notes: p.notes ?? '',
   };
 }
 
-/** A new row for an exercise: what most programs start from (3 × 10, 90 s of rest). */
-export function newRow(exerciseId: string, measure: 'charge-reps' | 'reps' | 'duree' | 'distance-duree'): RowDraft {
+/** A new row for an exercise: what most programs start from (3 × 10, 90 s of rest), with the usual rule of a loaded one. */
+export function newRow(exerciseId: string, measure: 'charge-reps' | 'reps' | 'duree' | 'distance-duree', equipment: readonly Equipment[] = []): RowDraft {
   const timed = measure === 'duree' || measure === 'distance-duree';
-  return rowFrom({ exerciseId, sets: 3, ...(timed ? { durationSec: 60 } : { reps: 10 }), restSec: timed ? 60 : 90 });
+  const progression = defaultProgression({ measure, equipment }, {});
+  return rowFrom({ exerciseId, sets: 3, ...(timed ? { durationSec: 60 } : { reps: 10 }), restSec: timed ? 60 : 90, ...(progression ? { progression } : {}) });
 }
 
 export function draftFrom(program: ProgramDraft & { source: ProgramSource; archived: boolean }): BuilderDraft {
@@ -110,6 +120,9 @@ function numberIn(raw: string, bounds: Bounds, integer: boolean): number | Field
   return value;
 }
 
+/** A rule moves reps and load: a row counted in time or distance has none. */
+export const hasReps = (row: Pick<RowDraft, 'volume'>) => row.volume === 'reps' || row.volume === 'range';
+
 function prescriptionFrom(row: RowDraft, key: (field: keyof RowDraft) => string, errors: Record<string, FieldMessage>): Prescription | null {
   const read = (field: keyof RowDraft, bounds: Bounds, integer: boolean, optional = false): number | undefined => {
     const raw = row[field] as string;
@@ -127,6 +140,7 @@ function prescriptionFrom(row: RowDraft, key: (field: keyof RowDraft) => string,
     loadKg: { ...PRESCRIPTION_BOUNDS.loadKg, unit: 'kg' },
     percent1RM: { ...PRESCRIPTION_BOUNDS.percent1RM, unit: '%' },
     restSec: { ...PRESCRIPTION_BOUNDS.restSec, unit: 's' },
+    incrementKg: { ...PROGRESSION_INCREMENT_KG, unit: 'kg' },
   };
   const p: Prescription = { exerciseId: row.exerciseId, sets: read('sets', B.sets, true) ?? 1, restSec: read('restSec', B.restSec, true) ?? 0 };
   if (row.volume === 'reps') p.reps = read('reps', B.reps, true);
@@ -144,6 +158,10 @@ function prescriptionFrom(row: RowDraft, key: (field: keyof RowDraft) => string,
   if (row.load === 'pct') p.percent1RM = read('loadValue', B.percent1RM, false);
   const rpe = read('rpe', B.rpe, false, true);
   if (rpe !== undefined) p.rpe = rpe;
+  if (row.progression !== 'aucune' && hasReps(row)) {
+    const incrementKg = read('incrementKg', B.incrementKg, false);
+    if (incrementKg !== undefined) p.progression = { kind: row.progression, incrementKg };
+  }
   if (row.superset.trim()) p.supersetGroup = row.superset.trim().slice(0, 20);
   if (row.notes.trim()) p.notes = row.notes.trim();
   if (row.notes.length > 500) errors[key('notes')] = { key: 'common:form.tooLong', params: { max: 500 } };

@@ -17,11 +17,13 @@ import {
   duplicateWeek,
   emptyDraft,
   fieldKey,
+  hasReps,
   LOAD_MODES,
   mapDay,
   move,
   newRow,
   programFromDraft,
+  PROGRESSION_MODES,
   removeDay,
   removeWeek,
   VOLUME_MODES,
@@ -124,6 +126,17 @@ function RowEditor({ row, w, d, r, count, catalogue, errors, onChange, onMove, o
           />
           {row.load !== 'aucune' ? input('loadValue', t(row.load === 'kg' ? 'programs:builder.loadKg' : 'programs:builder.percent1RM'), 'decimal') : null}
           {input('rpe', t('programs:builder.rpe'), 'decimal')}
+          {hasReps(row) ? (
+            <SelectField
+              id={fieldId(fieldKey(w, d, r, 'progression'))}
+              name="progression"
+              label={t('programs:builder.progression')}
+              value={row.progression}
+              onChange={(value) => onChange({ ...row, progression: value as RowDraft['progression'] })}
+              options={PROGRESSION_MODES.map((value) => ({ value, label: t(`programs:builder.progressionMode.${value}`) }))}
+            />
+          ) : null}
+          {hasReps(row) && row.progression !== 'aucune' ? input('incrementKg', t('programs:builder.incrementKg'), 'decimal') : null}
           {input('restSec', t('programs:builder.restSec'))}
           {input('superset', t('programs:builder.superset'), 'text')}
         </div>
@@ -473,7 +486,7 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
             editWeeks((weeks) =>
               mapDay(weeks, w, target.d, (current) => ({
                 ...current,
-                rows: [...current.rows, newRow(exercise.id, exercise.measure)],
+                rows: [...current.rows, newRow(exercise.id, exercise.measure, exercise.equipment)],
               })),
             );
         }}

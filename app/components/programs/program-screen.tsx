@@ -9,10 +9,43 @@ import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { programDaysDone, programDoc, programInputFrom, type DoneProgramDay, type Program } from '#app/lib/firebase/programs.ts';
+import type { SessionExercise } from '#app/lib/firebase/sessions.ts';
+import { formatNumber } from '#app/lib/format/index.ts';
 import { nextProgramDay, type Exercise } from '#app/lib/training/index.ts';
+import { coachingText } from '#app/components/sessions/coaching-text.ts';
 import { useCatalogue } from './catalogue.ts';
 import { programFacts } from './program-facts.tsx';
 import { ProgramWeeks } from './program-weeks.tsx';
+
+export interface NextLoads {
+  readonly week: number;
+  readonly dayIndex: number;
+  readonly exercises: readonly ({ readonly exerciseId: string; readonly weightKg: number | undefined; readonly reps: readonly number[] } & Pick<SessionExercise, 'coaching'>)[];
+}
+
+const kg = (value: number) => formatNumber(value, 2, { trimZeros: true });
+
+/** "Développé couché : 62,5 kg × 5, 5, 5", and why, for each loaded exercise of the next day. */
+function NextLoadsList({ loads, nameOf }: { loads: NextLoads['exercises']; nameOf: (exerciseId: string) => string }) {
+  const { t } = useTranslation();
+  if (!loads.length) return null;
+  return (
+    <div className="next-loads">
+      <h3>{t('programs:detail.nextLoads')}</h3>
+      <ul>
+        {loads.map((load) => (
+          <li key={load.exerciseId}>
+            <strong>{nameOf(load.exerciseId)}</strong>{' '}
+            {load.weightKg === undefined
+              ? t('programs:detail.nextReps', { reps: load.reps.join(', ') })
+              : t('programs:detail.nextLoad', { weight: kg(load.weightKg), reps: load.reps.join(', ') })}
+            <span className="muted small"> · {coachingText(t, { coaching: load.coaching, target: load.weightKg === undefined ? {} : { weightKg: load.weightKg } })}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export interface ProgramScreenProps {
   readonly id: string;
@@ -20,13 +53,15 @@ export interface ProgramScreenProps {
   readonly initialDone: DoneProgramDay[];
   readonly custom: Exercise[];
   readonly oneRms: Record<string, number>;
+  /** The next day's loads from each exercise's rule (computed with the history on the server). */
+  readonly nextLoads: NextLoads | null;
   /** The active program's schedule, for starting this one. */
   readonly schedule: Pick<ProgramSchedulePanelProps, 'initialSchedule' | 'otherActiveName' | 'today'>;
 }
 
 const sessionLink = (programId: string, week: number, dayIndex: number) => `/sessions/new/${programId}/${week}/${dayIndex}`;
 
-export function ProgramScreen({ id, initial, initialDone, custom, oneRms, schedule }: ProgramScreenProps) {
+export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLoads, schedule }: ProgramScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: program, error } = useLiveDoc(programDoc, { id }, initial);
@@ -84,6 +119,7 @@ export function ProgramScreen({ id, initial, initialDone, custom, oneRms, schedu
               <strong>{t('programs:detail.nextDay', { week: next.week, day: nextDay.name })}</strong>
               <span className="muted"> · {t('programs:detail.exercisesCount', { count: nextDay.exercises.length })}</span>
             </p>
+            {nextLoads && nextLoads.week === next.week && nextLoads.dayIndex === next.dayIndex ? <NextLoadsList loads={nextLoads.exercises} nameOf={catalogue.nameOf} /> : null}
             {nextDay.exercises.length ? (
               <Link className="button primary" to={sessionLink(id, next.week, next.dayIndex)}>
                 {t('programs:detail.start')}

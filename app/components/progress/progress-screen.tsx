@@ -142,8 +142,9 @@ function TrainingSections({ period, periodName, progress, custom, asked }: { per
       </section>
       <section className="panel progress-panel" aria-labelledby="records-table-title">
         <h2 id="records-table-title">{t('progress:records.title')}</h2>
-        <div className="table-scroll">
-          <table className="records-table">
+        {/* A card per exercise on a phone, where five columns cannot fit (the shared stacked table). */}
+        <div className="table-scroll stack-table-scroll">
+          <table className="records-table stack-table">
             <thead>
               <tr>
                 <th scope="col">{t('progress:records.exercise')}</th>
@@ -157,10 +158,10 @@ function TrainingSections({ period, periodName, progress, custom, asked }: { per
               {progress.exercises.map((exercise) => (
                 <tr key={exercise.exerciseId}>
                   <th scope="row">{catalogue.nameOf(exercise.exerciseId)}</th>
-                  <td>{t('progress:kgValue', { value: kg(exercise.maxWeightKg) })}</td>
-                  <td>{exercise.best1RMKg === null ? '—' : t('progress:kgValue', { value: kg(exercise.best1RMKg) })}</td>
-                  <td>{t('progress:kgValue', { value: kg(exercise.bestSetVolumeKg) })}</td>
-                  <td>{exercise.sessions}</td>
+                  <td data-label={t('progress:records.maxWeight')}>{t('progress:kgValue', { value: kg(exercise.maxWeightKg) })}</td>
+                  <td data-label={t('progress:records.best1RM')}>{exercise.best1RMKg === null ? '—' : t('progress:kgValue', { value: kg(exercise.best1RMKg) })}</td>
+                  <td data-label={t('progress:records.bestSet')}>{t('progress:kgValue', { value: kg(exercise.bestSetVolumeKg) })}</td>
+                  <td data-label={t('progress:records.sessions')}>{exercise.sessions}</td>
                 </tr>
               ))}
             </tbody>

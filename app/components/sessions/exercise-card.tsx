@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Check, Trash2 } from 'lucide-react';
 import type { Session, SessionExercise } from '#app/lib/firebase/sessions.ts';
+import { coachingText } from './coaching-text.ts';
 import { SESSION_LIMITS } from '#app/lib/firebase/sessions.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import { SET_KINDS, removeSet, updateSet, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
@@ -64,6 +65,7 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
   const numbers = entry.sets.map((set, index) => (set.kind === 'echauffement' ? 0 : entry.sets.slice(0, index + 1).filter((other) => other.kind !== 'echauffement').length));
   const target = entry.target && Object.keys(entry.target).length ? entry.target : undefined;
   const superset = supersetPlace(entry, before, next);
+  const coaching = coachingText(t, entry);
 
   return (
     <section className="panel exercise-card" aria-labelledby={headingId}>
@@ -72,10 +74,11 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
           <h2 id={headingId}>{entry.name}</h2>
           <SupersetBadge place={superset} />
         </div>
-        {superset?.next || target ? (
+        {superset?.next || target || coaching ? (
           <div className="exercise-card-facts">
             <SupersetHint place={superset} />
             {target ? <p className="muted">{t('sessions:exercise.target', { value: setText(t, target) })}</p> : null}
+            {coaching ? <p className="coaching-line">{coaching}</p> : null}
           </div>
         ) : null}
         <div className="exercise-card-tools">

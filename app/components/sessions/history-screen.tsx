@@ -7,7 +7,7 @@ import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { TRAINING_PERIODS } from '#app/lib/dates/index.ts';
 import { finishedSessions, HISTORY_PAGE, type HistoryFilter, type Session } from '#app/lib/firebase/sessions.ts';
-import { formatDay, formatDuration, formatNumber } from '#app/lib/format/index.ts';
+import { formatDay, formatElapsed, formatNumber } from '#app/lib/format/index.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
 import { historyHref, historyViewFrom, isFiltered, type HistoryView } from './history-view.ts';
 
@@ -65,7 +65,7 @@ export function HistoryScreen({ view, filter, initial, programs, custom }: Histo
                 <span className="muted">
                   {t('sessions:history.facts', {
                     date: formatDay(session.date, 'weekday'),
-                    duration: formatDuration(session.durationSec),
+                    duration: formatElapsed(session.durationSec),
                     volume: formatNumber(session.volumeKg, 1, { trimZeros: true }),
                   })}
                 </span>

@@ -229,8 +229,8 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
             {t('sessions:import.file.read', {
               format: t(`sessions:import.file.format.${file.parsed.format}`),
               name: file.name,
-              workouts: file.parsed.workouts.length,
-              exercises: names.length,
+              count: file.parsed.workouts.length,
+              exercises: t('sessions:import.file.exercises', { count: names.length }),
             })}
           </p>
           {file.parsed.problems.length ? (
@@ -339,7 +339,7 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
           {run.state === 'running' ? (
             <div className="stack">
               <progress className="goal-bar" max={Math.max(run.total, 1)} value={run.done} aria-label={t('sessions:import.run.progressLabel')} />
-              <p role="status">{t('sessions:import.run.progress', { done: run.done, total: run.total })}</p>
+              <p role="status">{t('sessions:import.run.progress', { count: run.done, total: run.total })}</p>
             </div>
           ) : null}
           {run.state === 'done' ? (
@@ -355,7 +355,7 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
               <p>
                 <strong>{t('sessions:import.run.failedTitle')}</strong>
               </p>
-              <p>{t('sessions:import.run.failed', { done: run.done, total: run.total })}</p>
+              <p>{t('sessions:import.run.failed', { count: run.done, total: run.total })}</p>
             </div>
           ) : null}
 

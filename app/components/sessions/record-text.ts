@@ -11,7 +11,7 @@ export function useRecordText(): (record: RecordHit, nameOf: (exerciseId: string
   return (record, nameOf) => {
     const values =
       record.kind === 'reps-max'
-        ? { value: record.value, previous: record.previous, weight: kg(record.weightKg ?? 0) }
+        ? { count: record.value, previous: record.previous, weight: kg(record.weightKg ?? 0) }
         : { value: kg(record.value), previous: kg(record.previous) };
     return t('sessions:records.line', { exercise: nameOf(record.exerciseId), record: t(`sessions:records.kinds.${record.kind}`, values) });
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionFromData, sessionInputFrom, type PastSession, type Session } from '#app/lib/firebase/sessions.ts';
-import { builtInExercise, restAfter, toggleSetDone, workingSetsDone } from '#app/lib/training/index.ts';
+import { builtInExercise, DEFAULT_PLATE_SETUP, restAfter, toggleSetDone, workingSetsDone } from '#app/lib/training/index.ts';
 import {
   addExercise,
   addSet,
@@ -41,6 +41,49 @@ const past = (id: string, date: string, sets: { reps: number; weightKg: number; 
   date,
   prs,
   exercises: [{ exerciseId: 'developpe-couche', sets: sets.map((set) => ({ kind: 'normale', ...set, done: true })) }],
+});
+
+describe('programDaySession with progression rules', () => {
+  const fiveByFive = {
+    weeks: [{ days: [{ name: 'Séance A', exercises: [{ exerciseId: 'developpe-couche', sets: 5, reps: 5, percent1RM: 70, restSec: 180, progression: { kind: 'lineaire' as const, incrementKg: 2.5 } }] }] }],
+  };
+  const fives = (id: string, date: string, weightKg: number, reps = [5, 5, 5, 5, 5]) => past(id, date, [{ reps: 8, weightKg: 20, kind: 'echauffement' }, ...reps.map((r) => ({ reps: r, weightKg }))]);
+  const home = { barKg: 20, discs: [{ weightKg: 20, pairs: 1 }, { weightKg: 10, pairs: 1 }, { weightKg: 2.5, pairs: 1 }] };
+
+  it('fills every set with the next load and reps after five fives at 62.5 kg: 65 kg, and says why', () => {
+    const session = programDaySession(start, fiveByFive, ref, builtInExercise, { 'developpe-couche': 71.4 }, { history: [fives('a', '2026-03-13', 62.5)], plates: DEFAULT_PLATE_SETUP })!;
+    const [bench] = session.exercises;
+    expect(bench!.sets.map((set) => [set.weightKg, set.reps, set.done])).toEqual(Array.from({ length: 5 }, () => [65, 5, false]));
+    expect(bench!.target).toMatchObject({ weightKg: 65, reps: 5 });
+    expect(bench!.coaching).toEqual({ kind: 'lineaire', reason: 'hausse', lastKg: 62.5, sets: 5 });
+    // Stored as is: the schema keeps the coaching note.
+    expect(sessionFromData(session.id, sessionInputFrom(session) as unknown as Record<string, unknown>)?.exercises[0]!.coaching).toEqual(bench!.coaching);
+  });
+
+  it('starts from the program load the first time, and leaves the weight empty without one', () => {
+    const first = programDaySession(start, fiveByFive, ref, builtInExercise, { 'developpe-couche': 71.4 })!.exercises[0]!;
+    // 70 % of 71.4 = 49.98 → 50 kg.
+    expect(first.sets[0]).toMatchObject({ weightKg: 50, reps: 5 });
+    expect(first.coaching).toEqual({ kind: 'lineaire', reason: 'premiere', sets: 5 });
+    const unknown = programDaySession(start, fiveByFive, ref, builtInExercise, {})!.exercises[0]!;
+    expect(unknown.sets[0]).toMatchObject({ weightKg: null, reps: 5 });
+  });
+
+  it('deloads after three missed sessions, reading the most recent first whatever the order given', () => {
+    const history = [fives('a', '2026-03-09', 60, [5, 5, 4, 4, 3]), fives('c', '2026-03-13', 60, [5, 5, 5, 4, 4]), fives('b', '2026-03-11', 60, [5, 4, 4, 4, 4])];
+    const bench = programDaySession(start, fiveByFive, ref, builtInExercise, {}, { history, plates: DEFAULT_PLATE_SETUP })!.exercises[0]!;
+    expect(bench.sets[0]).toMatchObject({ weightKg: 52.5 });
+    expect(bench.coaching).toEqual({ kind: 'lineaire', reason: 'decharge', lastKg: 60, sets: 5 });
+  });
+
+  it('rounds the load to what the person’s own bar and discs make', () => {
+    // A 20 kg bar and one pair each of 20, 10 and 2.5 kg make 20, 25, 40, 45, 60, 65, 80 and 85 kg.
+    const bench = programDaySession(start, fiveByFive, ref, builtInExercise, {}, { history: [fives('a', '2026-03-13', 62.5)], plates: home })!.exercises[0]!;
+    expect(bench.sets[0]!.weightKg).toBe(65);
+    const heavier = programDaySession(start, fiveByFive, ref, builtInExercise, {}, { history: [fives('a', '2026-03-13', 67.5)], plates: home })!.exercises[0]!;
+    // 70 kg: the discs make 65 (20 + 2.5 a side) or 80 (20 + 10 a side); 65 is nearer.
+    expect(heavier.sets[0]!.weightKg).toBe(65);
+  });
 });
 
 describe('programDaySession', () => {

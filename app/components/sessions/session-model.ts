@@ -7,7 +7,13 @@
 import type { Program } from '#app/lib/firebase/programs.ts';
 import { pastSessionOf, type PastSession, type Session, type SessionExercise } from '#app/lib/firebase/sessions.ts';
 import {
+  DEFAULT_PLATE_SETUP,
   detectRecords,
+  loadableKg,
+  nextPrescription,
+  progressionRuleOf,
+  type PerformedSet,
+  type PlateSetup,
   recomputeRecords,
   removeExercise,
   loadForPercent1RM,
@@ -63,10 +69,47 @@ export function freeSession({ id, date, now }: Omit<SessionStart, 'nameOf'>, tit
   return { id, title, date, startedAt: now, endedAt: null, durationSec: 0, status: 'en-cours', exercises: [], notes: '', volumeKg: 0, prs: [], updatedAt: now };
 }
 
+/** This exercise's done sets in each past session that has it, most recent first. */
+export function performedSets(history: readonly PastSession[], exerciseId: string): PerformedSet[][] {
+  return [...history]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((past) => past.exercises.filter((entry) => entry.exerciseId === exerciseId).flatMap((entry) => entry.sets))
+    .filter((sets) => sets.length > 0);
+}
+
+/**
+ * The next loads of a program exercise with a rule: its rule applied to what was lifted before,
+ * the weight then rounded to what the person's bar and discs (or the implement) can load. The
+ * program's own load (or %1RM) is where a first session starts; without one, no weight is given.
+ */
+export function coachedPrescription(
+  prescription: Prescription,
+  exercise: Exercise | undefined,
+  startKg: number | undefined,
+  history: readonly PastSession[],
+  plates: PlateSetup,
+): { weightKg: number | undefined; reps: number[]; coaching: NonNullable<SessionExercise['coaching']> } | null {
+  const rule = progressionRuleOf(prescription, startKg ?? 0);
+  if (!rule || exercise?.measure !== 'charge-reps') return null;
+  const equipment = exercise.equipment;
+  const sets = performedSets(history, prescription.exerciseId);
+  const next = nextPrescription(rule, sets, equipment.includes('barre') ? 2.5 : 0.5);
+  const last = sets.find((session) => session.some((set) => set.kind !== 'echauffement'));
+  const lastKg = last ? Math.max(...last.filter((set) => set.kind !== 'echauffement').map((set) => set.weightKg)) : undefined;
+  const weightKg = next.weightKg > 0 ? loadableKg(next.weightKg, equipment, plates) : undefined;
+  return {
+    weightKg,
+    reps: next.reps,
+    coaching: { kind: rule.kind, reason: next.reason, sets: rule.sets, ...(lastKg !== undefined ? { lastKg } : {}) },
+  };
+}
+
 /**
  * A session prefilled from a program day: one entry per prescription with its sets, rest,
  * superset and target (%1RM loads from the person's best estimated 1RM), or null for a week
  * or day the program does not have. `week` counts from 1, `dayIndex` from 0, as in the URL.
+ * An exercise with a progression rule has each set filled with its next load and reps, from the
+ * person's past sessions (`history`), and says why (`coaching`).
  */
 export function programDaySession(
   start: SessionStart,
@@ -74,21 +117,31 @@ export function programDaySession(
   ref: { programId: string; week: number; dayIndex: number },
   find: (exerciseId: string) => Exercise | undefined,
   oneRms: Readonly<Record<string, number>>,
+  coach: { history: readonly PastSession[]; plates: PlateSetup } = { history: [], plates: DEFAULT_PLATE_SETUP },
 ): Session | null {
   const day = program.weeks[ref.week - 1]?.days[ref.dayIndex];
   if (!day) return null;
-  const exercises = day.exercises.map(
-    (prescription): SessionExercise => ({
+  const exercises = day.exercises.map((prescription): SessionExercise => {
+    const exercise = find(prescription.exerciseId);
+    const target = targetOf(prescription, exercise, oneRms[prescription.exerciseId]);
+    const coached = coachedPrescription(prescription, exercise, target.weightKg, coach.history, coach.plates);
+    const sets = Array.from({ length: prescription.sets }, (_, index) => {
+      const set = newSet(start.now);
+      if (!coached) return set;
+      return { ...set, reps: coached.reps[index] ?? null, weightKg: coached.weightKg ?? null };
+    });
+    return {
       id: newId(),
       exerciseId: prescription.exerciseId,
       name: start.nameOf(prescription.exerciseId),
       restSec: prescription.restSec,
       ...(prescription.supersetGroup ? { supersetGroup: prescription.supersetGroup } : {}),
-      target: targetOf(prescription, find(prescription.exerciseId), oneRms[prescription.exerciseId]),
-      sets: Array.from({ length: prescription.sets }, () => newSet(start.now)),
+      target: coached?.weightKg !== undefined ? { ...target, weightKg: coached.weightKg } : target,
+      ...(coached ? { coaching: coached.coaching } : {}),
+      sets,
       updatedAt: start.now,
-    }),
-  );
+    };
+  });
   return { ...freeSession(start, day.name), ...ref, exercises };
 }
 

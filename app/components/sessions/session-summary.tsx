@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
 import type { Session } from '#app/lib/firebase/sessions.ts';
-import { formatDuration, formatNumber } from '#app/lib/format/index.ts';
+import { formatElapsed, formatNumber } from '#app/lib/format/index.ts';
 import { workingSetsDone } from '#app/lib/training/index.ts';
 import { useRecordText } from './record-text.ts';
 
@@ -14,7 +14,7 @@ export function SessionSummary({ session, nameOf }: { session: Session; nameOf: 
       <dl className="summary-figures">
         <div>
           <dt>{t('sessions:summary.duration')}</dt>
-          <dd>{formatDuration(session.durationSec)}</dd>
+          <dd>{formatElapsed(session.durationSec)}</dd>
         </div>
         <div>
           <dt>{t('sessions:summary.volume')}</dt>

@@ -108,13 +108,13 @@ describe('feedEvents', () => {
       url: 'https://elan.example/sessions/view/s1',
       status: 'CONFIRMED',
     });
-    expect(event!.description).toBe('Séance terminée.\nDurée : 1:15:00\nVolume : 12\u202f450 kg\n1 record battu');
+    expect(event!.description).toBe('Séance terminée.\nDurée : 1\u202fh\u202f15\nVolume : 12\u202f450 kg\n1 record battu');
   });
 
   it('ends a session without an end time after its duration, and leaves out an empty volume and no records', () => {
     const [event] = feedEvents({ planned: [], sessions: [session('s2', { endedAt: null, volumeKg: 0, prs: [], durationSec: 1800 })], tests: [] }, context);
     expect(event!.when).toEqual({ start: Date.UTC(2026, 10, 20, 17, 5), end: Date.UTC(2026, 10, 20, 17, 35) });
-    expect(event!.description).toBe('Séance terminée.\nDurée : 30:00');
+    expect(event!.description).toBe('Séance terminée.\nDurée : 30\u202fmin');
   });
 
   it('publishes a planned day done by a session of the feed once, as that session', () => {
@@ -144,6 +144,6 @@ describe('feedText', () => {
     expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Élan//Calendrier d’entraînement//FR');
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     expect(events.map((e) => e.summary)).toEqual(['Force · Jour B', 'Force · Jour A', 'Test : Test de Cooper (12 minutes)']);
-    expect(events[1]!.description).toBe('Séance terminée.\nDurée : 1:15:00\nVolume : 12\u202f450 kg\n1 record battu');
+    expect(events[1]!.description).toBe('Séance terminée.\nDurée : 1\u202fh\u202f15\nVolume : 12\u202f450 kg\n1 record battu');
   });
 });

@@ -12,7 +12,7 @@ import { readPlannedItems, type PlannedItem } from '#app/lib/firebase/calendar.s
 import { readQuery } from '#app/lib/firebase/documents.server.ts';
 import { finishedSessions, HISTORY_MAX, type Session } from '#app/lib/firebase/sessions.ts';
 import { resultsSince, type TestResult } from '#app/lib/firebase/test-results.ts';
-import { formatDuration, formatNumber } from '#app/lib/format/index.ts';
+import { formatElapsed, formatNumber } from '#app/lib/format/index.ts';
 import { sessionViewPath } from './planned-items.ts';
 import { serializeCalendar, type IcsEvent } from './ics.ts';
 
@@ -69,7 +69,7 @@ function sessionEvent(session: Session, { t }: FeedContext, url: (path: string |
     summary: session.title,
     description: lines(
       t('calendar-feed:event.sessionDone'),
-      t('calendar-feed:event.duration', { duration: formatDuration(session.durationSec) }),
+      t('calendar-feed:event.duration', { duration: formatElapsed(session.durationSec) }),
       session.volumeKg > 0 && t('calendar-feed:event.volume', { volume: formatNumber(session.volumeKg, 0) }),
       session.prs.length > 0 && t('calendar-feed:event.records', { count: session.prs.length }),
     ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEntry, CalendarSession } from '#app/lib/firebase/calendar.ts';
 import type { Program } from '#app/lib/firebase/programs.ts';
+import { contentsByDay } from './day-contents.ts';
 import { plannedItemsFrom, type PlanningSources } from './planned-items.ts';
 
 const program: Program = {
@@ -62,6 +63,15 @@ describe('plannedItemsFrom', () => {
     // The session is the entry's: it is not listed a second time as a program day done.
     expect(after.filter((i) => i.link === '/sessions/view/s1')).toHaveLength(1);
     expect(brief(after).slice(1)).toEqual(['2026-11-25 programme B · Force 3 jours prévu /sessions/new/p1/1/1', '2026-11-27 programme C · Force 3 jours prévu /sessions/new/p1/1/2']);
+  });
+
+  it('lists a program day done twice on one date once, leaving the second session to be listed as a session', () => {
+    const first = session('s1', '2026-11-27', 1, 0);
+    const again = session('s2', '2026-11-27', 1, 0);
+    const items = plannedItemsFrom(sources({ sessions: [first, again], programSessions: [first, again] }), '2026-11-23', '2026-11-29', '2026-11-27');
+    expect(brief(items).filter((line) => line.startsWith('2026-11-27'))).toEqual(['2026-11-27 programme A · Force 3 jours fait /sessions/view/s1']);
+    const days = contentsByDay({ planned: items, sessions: [first, again], tests: [], measurements: [], foodDays: [] });
+    expect(days.get('2026-11-27')?.sessions.map((s) => s.id)).toEqual(['s2']);
   });
 
   it('leaves an entry undone when its program day was done on another day, and keeps entries marked done by hand', () => {

@@ -21,6 +21,7 @@ export interface PlannedItem {
 
 type ProgramDay = NonNullable<PlannedItem['programDay']>;
 
+const programDayKey = (day: ProgramDay) => `${day.programId}/${day.week}/${day.dayIndex}`;
 const sameDay = (a: ProgramDay, b: ProgramDay) => a.programId === b.programId && a.week === b.week && a.dayIndex === b.dayIndex;
 
 /** The link that opens a finished session. */
@@ -101,9 +102,15 @@ export function plannedItemsFrom(sources: PlanningSources, from: string, to: str
   }
 
   if (schedule && program) {
+    // A program day done twice on one date is one planned day done; the other session is listed
+    // as a session of its own (contentsByDay shows sessions no planned item opens).
+    const daysDone = new Set(items.flatMap((item) => (item.done && item.programDay ? [`${item.date} ${programDayKey(item.programDay)}`] : [])));
     for (const session of sessions) {
       const day = session.programDay;
       if (!day || day.programId !== schedule.programId || session.date < schedule.startDate || matchedSessions.has(session.id)) continue;
+      const dayDone = `${session.date} ${programDayKey(day)}`;
+      if (daysDone.has(dayDone)) continue;
+      daysDone.add(dayDone);
       items.push({
         date: session.date,
         kind: 'programme',

@@ -69,9 +69,17 @@ describe('program schema', () => {
       day([{ ...prescription, restSec: 901 }]),
       day([{ ...prescription, photo: 'x' }]),
       day([{ ...prescription, notes: 'x'.repeat(501) }]),
+      day([{ ...prescription, progression: { kind: 'pyramide', incrementKg: 2.5 } }]),
+      day([{ ...prescription, progression: { kind: 'lineaire', incrementKg: 0.5 } }]),
+      day([{ ...prescription, progression: { kind: 'double', incrementKg: 10.5 } }]),
+      day([{ ...prescription, progression: { kind: 'lineaire', incrementKg: 2.5, startKg: 40 } }]),
+      day([{ ...prescription, progression: { kind: 'lineaire' } }]),
     ];
     for (const candidate of refused) expect(programSchema.safeParse(candidate).success, JSON.stringify(candidate).slice(0, 200)).toBe(false);
     expect(programSchema.safeParse(day([])).success).toBe(true);
+    for (const incrementKg of [1, 2.5, 10]) {
+      expect(programSchema.safeParse(day([{ ...prescription, progression: { kind: 'lineaire', incrementKg } }])).success).toBe(true);
+    }
   });
 
   it('reads stored programs, skipping misfits, active first then newest', () => {

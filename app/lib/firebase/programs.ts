@@ -14,6 +14,8 @@ import {
   LEVELS,
   MUSCLES,
   PROGRAM_LIMITS,
+  PROGRESSION_INCREMENT_KG,
+  PROGRESSION_KINDS,
   type Exercise,
   type ProgramDayRef,
   type ProgramDraft,
@@ -65,6 +67,7 @@ export const prescriptionSchema = z.strictObject({
   restSec: whole(PRESCRIPTION_BOUNDS.restSec),
   supersetGroup: z.optional(text(1, SUPERSET_MAX)),
   notes: z.optional(z.string().check(z.maxLength(NOTES_MAX))),
+  progression: z.optional(z.strictObject({ kind: z.enum(PROGRESSION_KINDS), incrementKg: decimal(PROGRESSION_INCREMENT_KG) })),
 });
 
 const daySchema = z.strictObject({

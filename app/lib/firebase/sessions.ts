@@ -15,6 +15,8 @@
 import * as z from 'zod/mini';
 import { isIsoDay } from '#app/lib/dates/index.ts';
 import {
+  PROGRESSION_KINDS,
+  PROGRESSION_REASONS,
   RECORD_KINDS,
   SESSION_STATUSES,
   SET_KINDS,
@@ -71,6 +73,15 @@ const targetSchema = z.strictObject({
   distanceM: z.optional(decimal(0, SESSION_LIMITS.distanceM)),
 });
 
+const coachingSchema = z.strictObject({
+  kind: z.enum(PROGRESSION_KINDS),
+  reason: z.enum(PROGRESSION_REASONS),
+  /** The working weight of the session before (absent the first time). */
+  lastKg: z.optional(decimal(0, SESSION_LIMITS.weightKg)),
+  sets: whole(1, SESSION_LIMITS.sets),
+});
+export type Coaching = z.infer<typeof coachingSchema>;
+
 const exerciseSchema = z.strictObject({
   id: text(1, 40),
   exerciseId: text(1, 128),
@@ -80,6 +91,8 @@ const exerciseSchema = z.strictObject({
   supersetGroup: z.optional(text(1, 20)),
   /** The program's prescription for each set, as loggable values (loads already in kg). */
   target: z.optional(targetSchema),
+  /** Why the load was prefilled as it was: the program's rule applied to the sessions before. */
+  coaching: z.optional(coachingSchema),
   sets: z.array(setSchema).check(z.maxLength(SESSION_LIMITS.sets)),
   updatedAt: instant(),
 });
@@ -119,7 +132,7 @@ export const sessionSchema = z.strictObject({
 
 export type SessionInput = z.infer<typeof sessionSchema>;
 
-export type SessionExercise = DraftExercise & { name: string; target?: SetValues };
+export type SessionExercise = DraftExercise & { name: string; target?: SetValues; coaching?: Coaching };
 
 /** A session as the screens hold it: a DraftSession (reconcilable) with everything it shows. */
 export type Session = Omit<SessionInput, 'changedAt' | 'exercises' | 'exerciseIds'> &

@@ -65,3 +65,22 @@ export function stopwatchText(ms: number): string {
   const tenths = Math.floor(Math.max(0, ms) / 100);
   return `${clockText(tenths / 10)},${tenths % 10}`;
 }
+
+// Unit symbols written here, not by Intl: engines disagree on the space before them, and the
+// server's text must be the browser's (hydration).
+const inUnit = (value: number, symbol: 's' | 'min' | 'h') => `${value}\u202f${symbol}`;
+
+/**
+ * How long something lasted, as people say it rather than as a clock: '16 s' under a minute,
+ * '55 min' under an hour (to the nearest minute), '1 h 10' or '2 h' beyond. The one way a
+ * session's length is written (history, summary, calendar).
+ */
+export function formatElapsed(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  if (seconds < 60) return inUnit(seconds, 's');
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return inUnit(minutes, 'min');
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${inUnit(hours, 'h')}\u202f${String(rest).padStart(2, '0')}` : inUnit(hours, 'h');
+}

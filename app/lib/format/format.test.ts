@@ -6,6 +6,7 @@ import {
   formatDay,
   formatDecimalInput,
   formatDuration,
+  formatElapsed,
   formatEnergy,
   formatInstant,
   formatNumber,
@@ -113,6 +114,25 @@ describe('durations', () => {
     expect(stopwatchText(62_449)).toBe('1:02,4');
     expect(stopwatchText(5_000)).toBe('0:05,0');
     expect(stopwatchText(3_723_950)).toBe('1:02:03,9');
+  });
+});
+
+describe('formatElapsed: a session\'s length written one way', () => {
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  it('says seconds under a minute, minutes under an hour, hours and minutes beyond', () => {
+    expect(plain(formatElapsed(16))).toBe('16 s');
+    expect(plain(formatElapsed(0))).toBe('0 s');
+    expect(plain(formatElapsed(59.4))).toBe('59 s');
+    expect(plain(formatElapsed(55 * 60))).toBe('55 min');
+    expect(plain(formatElapsed(90))).toBe('2 min');
+    expect(plain(formatElapsed(70 * 60))).toBe('1 h 10');
+    expect(plain(formatElapsed(65 * 60))).toBe('1 h 05');
+    expect(plain(formatElapsed(2 * 3600))).toBe('2 h');
+  });
+
+  it('rounds to the minute before choosing the unit: 59 min 40 s is 1 h', () => {
+    expect(plain(formatElapsed(59 * 60 + 40))).toBe('1 h');
+    expect(plain(formatElapsed(-5))).toBe('0 s');
   });
 });
 

@@ -77,6 +77,21 @@ describe('locales/fr', () => {
     expect(empty).toEqual([]);
   });
 
+  it('gives every counted string its singular: a key whose text puts a word after {{count}} has its _one form', () => {
+    const lacking: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (!node || typeof node !== 'object') return;
+      const entries = node as Record<string, unknown>;
+      for (const [key, value] of Object.entries(entries)) {
+        const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+        if (typeof value === 'string' && /\{\{count\}\}\s+\p{L}/u.test(value) && typeof entries[`${base}_one`] !== 'string') lacking.push(`${path}${key}`);
+        else walk(value, `${path}${key}.`);
+      }
+    };
+    for (const [ns, content] of Object.entries(namespaces)) walk(content, `${ns}:`);
+    expect(lacking).toEqual([]);
+  });
+
   it('keeps the exact strings of the seed', () => {
     expect(lookup('common', 'auth.loading')).toBe('Chargement…');
     expect(lookup('common', 'errors.loadTitle')).toBe('erreur au chargement');

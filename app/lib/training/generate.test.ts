@@ -48,6 +48,18 @@ function violations(check: (program: ProgramDraft, options: GenerateProgramOptio
 const allDays = (program: ProgramDraft) => program.weeks.flatMap((week, weekIndex) => week.days.map((day) => ({ week: weekIndex + 1, day })));
 
 describe('generateProgram — properties over many option combinations', () => {
+  it('gives every loaded exercise a rule: double in a rep range, linear at fixed reps', () => {
+    for (const { program } of generated) {
+      for (const prescription of program.weeks.flatMap((week) => week.days.flatMap((day) => day.exercises))) {
+        if (exerciseOf(prescription.exerciseId).measure !== 'charge-reps') {
+          expect(prescription.progression).toBeUndefined();
+          continue;
+        }
+        expect(prescription.progression?.kind).toBe(prescription.repRange ? 'double' : 'lineaire');
+      }
+    }
+  });
+
   it('covers the whole option space', () => {
     expect(generated.length).toBe(DAYS.length * GOALS.length * LEVELS.length * EQUIPMENT_SETS.length);
     expect(new Set(combinations.map((options) => options.weeks)).size).toBe(16);

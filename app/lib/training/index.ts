@@ -54,3 +54,5 @@ export { warmUpSets, BAR_KG } from './warm-up.ts';
 export type { WarmUpSet } from './warm-up.ts';
 export { loadingsAround, platesOfSetup, withDiscPairs, DEFAULT_PLATES, DEFAULT_PLATE_SETUP, DISC_SIZES_KG, BAR_WEIGHTS_KG, MAX_DISC_PAIRS } from './plates.ts';
 export type { Plate, PlateLoading, PlateOptions, PlateSetup } from './plates.ts';
+export { nextPrescription, loadableKg, defaultProgression, progressionRuleOf, PROGRESSION_KINDS, PROGRESSION_REASONS, PROGRESSION_INCREMENT_KG } from './progression.ts';
+export type { ProgressionRule, ProgressionKind, PerformedSet, NextPrescription } from './progression.ts';

@@ -1,3 +1,4 @@
+import { defaultProgression } from './progression.ts';
 import type { Exercise, Goal, Level, Prescription } from './types.ts';
 
 /*
@@ -166,18 +167,19 @@ export function prescribe(exercise: Exercise, role: Role, peakSets: number, phas
       return { ...base, reps: phase.deload ? Math.max(3, first - 2) : first + step };
     }
     case 'charge-reps': {
+      const loaded = (prescription: Prescription): Prescription => ({ ...prescription, progression: defaultProgression(exercise, prescription)! });
       if (usesPercentWave(exercise, role, goal, level)) {
-        if (phase.deload) return { ...base, reps: 5, percent1RM: DELOAD_PERCENT };
+        if (phase.deload) return loaded({ ...base, reps: 5, percent1RM: DELOAD_PERCENT });
         const wave = PERCENT_WAVE[step]!;
         const ceiling = PERCENT_CEILING[wave.reps]!;
-        return { ...base, reps: wave.reps, percent1RM: Math.min(wave.percent + PERCENT_BLOCK_RISE * phase.block, ceiling) };
+        return loaded({ ...base, reps: wave.reps, percent1RM: Math.min(wave.percent + PERCENT_BLOCK_RISE * phase.block, ceiling) });
       }
       const ladder = RPE_LADDER[level];
       const rpe = phase.deload ? ladder[0]! - 1 : ladder[step]!;
       // A beginner's strength lifts stay at 5 reps: load is added as soon as every set is done.
-      if (goal === 'force' && level === 'debutant' && role === 'main') return { ...base, reps: 5, rpe };
+      if (goal === 'force' && level === 'debutant' && role === 'main') return loaded({ ...base, reps: 5, rpe });
       const [low, high] = REP_RANGE[goal][role];
-      return { ...base, repRange: [low, high], rpe };
+      return loaded({ ...base, repRange: [low, high], rpe });
     }
   }
 }

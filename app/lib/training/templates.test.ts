@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtInExercise } from './exercises.ts';
+import { nextPrescription, progressionRuleOf } from './progression.ts';
 import { TEMPLATES } from './templates.ts';
 import { isLighter, longestRunWithoutLighterWeek, rises, totalSets } from './test-helpers.ts';
 import { GOALS, LEVELS, PROGRAM_LIMITS, type ProgramDraft, type ProgramWeek } from './types.ts';
@@ -21,6 +22,23 @@ describe('TEMPLATES', () => {
       'Poids du corps à la maison',
       'Course à pied débutant',
     ]);
+  });
+
+  it('gives every loaded exercise a progression rule, and only loaded ones', () => {
+    for (const template of TEMPLATES) {
+      for (const prescription of template.weeks.flatMap(prescriptionsOf)) {
+        const loaded = builtInExercise(prescription.exerciseId)!.measure === 'charge-reps';
+        expect(prescription.progression !== undefined, `${template.name}: ${prescription.exerciseId}`).toBe(loaded);
+        if (prescription.progression) expect(prescription.progression.incrementKg).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('Force 5×5 is linear: 65 kg after five fives at 62.5 kg', () => {
+    const bench = byName('Force 5×5').weeks[0]!.days[0]!.exercises.find((p) => p.exerciseId === 'developpe-couche')!;
+    const rule = progressionRuleOf(bench, 50)!;
+    const fives = Array.from({ length: 5 }, () => ({ weightKg: 62.5, reps: 5, done: true }));
+    expect(nextPrescription(rule, [fives])).toEqual({ weightKg: 65, reps: [5, 5, 5, 5, 5], reason: 'hausse' });
   });
 
   it('names only exercises of the catalogue, never twice in a day, within storable bounds', () => {

@@ -149,6 +149,8 @@ function strength5x5(): ProgramDraft {
           reps: 5,
           percent1RM,
           restSec: 180,
+          // The loads then follow what was lifted: 2.5 kg more after five fives.
+          progression: { kind: 'lineaire', incrementKg: 2.5 },
           ...(index === 0 ? { notes: '5 séries de 5 répétitions à ce % de votre 1RM estimé ; +2,5 % chaque semaine.' } : {}),
         }),
       ),

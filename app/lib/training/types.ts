@@ -67,6 +67,13 @@ export type Goal = (typeof GOALS)[number];
 export const LEVELS = ['debutant', 'intermediaire', 'avance'] as const;
 export type Level = (typeof LEVELS)[number];
 
+/**
+ * How a loaded exercise of a program moves on from one session to the next (progression.ts):
+ * `lineaire` adds `incrementKg` once every set reached the reps, `double` adds reps inside the
+ * range first. Sets, reps and the starting load come from the prescription it sits on.
+ */
+export type ExerciseProgression = { kind: 'lineaire' | 'double'; incrementKg: number };
+
 export type Prescription = {
   exerciseId: string;
   sets: number;
@@ -80,6 +87,7 @@ export type Prescription = {
   restSec: number;
   supersetGroup?: string;
   notes?: string;
+  progression?: ExerciseProgression;
 };
 
 export type ProgramDay = { name: string; exercises: Prescription[] };

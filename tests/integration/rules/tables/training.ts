@@ -66,6 +66,7 @@ const programs = documentTable(
 
 const loggedSet = { id: 'set1', kind: 'normale' as const, reps: 8, weightKg: 60, done: true, updatedAt: 1_773_558_000_000 };
 const sessionExercise = { id: 'ex1', exerciseId: 'developpe-couche', name: 'Développé couché', sets: [loggedSet, loggedSet, loggedSet], updatedAt: 1_773_558_000_000 };
+const coaching = { kind: 'lineaire', reason: 'hausse', lastKg: 62.5, sets: 5 };
 const sessionExercises = (n: number, last: Data = sessionExercise) => [...Array.from({ length: n - 1 }, () => sessionExercise), last];
 const startedAt = Date.parse('2026-03-15T07:00:00Z');
 const session = () => ({
@@ -136,6 +137,13 @@ const sessions = documentTable(
       ['a superset group too long', { exercises: [{ ...sessionExercise, supersetGroup: 'x'.repeat(21) }] }],
       ['a rest over 15 minutes', { exercises: [{ ...sessionExercise, restSec: 901 }] }],
       ['a target that is not a map', { exercises: [{ ...sessionExercise, target: 8 }] }],
+      ['a coaching note of an unknown rule', { exercises: [{ ...sessionExercise, coaching: { ...coaching, kind: 'pyramide' } }] }],
+      ['a coaching note of an unknown reason', { exercises: [{ ...sessionExercise, coaching: { ...coaching, reason: 'record' } }] }],
+      ['a coaching note without its sets', { exercises: [{ ...sessionExercise, coaching: withoutKey(coaching, 'sets') }] }],
+      ['a coaching note of 51 sets', { exercises: [{ ...sessionExercise, coaching: { ...coaching, sets: 51 } }] }],
+      ['a coaching note with a last load beyond 1000 kg', { exercises: [{ ...sessionExercise, coaching: { ...coaching, lastKg: 1000.5 } }] }],
+      ['a coaching note with an extra key', { exercises: [{ ...sessionExercise, coaching: { ...coaching, startKg: 40 } }] }],
+      ['a coaching note that is not a map', { exercises: [{ ...sessionExercise, coaching: 'hausse' }] }],
       ['a program id too long', { programId: 'x'.repeat(129), week: 1, dayIndex: 0 }],
       ['a program id set to null', { programId: null }],
       ['a week beyond 52', { programId: 'p1', week: 53, dayIndex: 0 }],
@@ -159,6 +167,14 @@ const sessions = documentTable(
           exercises: sessionExercises(40, { ...sessionExercise, notes: 'prise large', supersetGroup: 'A', restSec: 120, target: { reps: 8, weightKg: 60 } }),
           updatedAt: stamps().updatedAt,
         },
+      },
+      expect: 'allow',
+    },
+    {
+      name: 'a program day whose 40 exercises each say why their load was prefilled',
+      run: {
+        op: 'set',
+        data: { ...session(), programId: 'p1', week: 1, dayIndex: 0, exercises: [...Array.from({ length: 39 }, () => ({ ...sessionExercise, coaching })), { ...sessionExercise, coaching: withoutKey(coaching, 'lastKg') }], updatedAt: stamps().updatedAt },
       },
       expect: 'allow',
     },
