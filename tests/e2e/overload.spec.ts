@@ -7,7 +7,7 @@ import { fr } from './locales.ts';
 test.describe('under overload', () => {
   let server: AppServer;
   test.beforeAll(async () => {
-    server = await startAppServer(9, { ELAN_MAX_RENDERS: '1', ELAN_RENDER_QUEUE: '1', ELAN_RENDER_QUEUE_MS: '1000' });
+    server = await startAppServer(4, { ELAN_MAX_RENDERS: '1', ELAN_RENDER_QUEUE: '1', ELAN_RENDER_QUEUE_MS: '1000' });
   });
   test.afterAll(async () => {
     await server.stop();
