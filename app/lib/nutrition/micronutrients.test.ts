@@ -78,8 +78,45 @@ describe('reference intakes (data/anses-2021-references.json)', () => {
     expect(referenceIntake('vitaminCMg', 'homme', 35)).toEqual({ type: 'RNP', value: 110 });
     expect(referenceIntake('vitaminDUg', 'homme', 70)).toEqual({ type: 'AS', value: 15 });
     expect(referenceIntake('vitaminCMg', 'homme', 15)).toBeNull();
-    expect(referenceIntake('vitaminCMg', 'femme', 35)).toBeNull();
     expect(referenceIntake('cholesterolMg', 'homme', 35)).toBeNull();
+  });
+
+  it("gives an adult woman's references, with Anses' differences between the sexes", async () => {
+    const { referenceIntake } = await import('./references.ts');
+    expect(referenceIntake('vitaminCMg', 'femme', 35)).toEqual({ type: 'RNP', value: 110 });
+    expect(referenceIntake('vitaminEMg', 'femme', 35)).toEqual({ type: 'AS', value: 9 });
+    expect(referenceIntake('vitaminEMg', 'homme', 35)).toEqual({ type: 'AS', value: 10 });
+    expect(referenceIntake('vitaminCMg', 'femme', 17)).toBeNull();
+  });
+
+  it('splits calcium at 25 years, as Anses does', async () => {
+    const { referenceIntake } = await import('./references.ts');
+    for (const sex of ['homme', 'femme'] as const) {
+      expect(referenceIntake('calciumMg', sex, 18)).toEqual({ type: 'RNP', value: 1000 });
+      expect(referenceIntake('calciumMg', sex, 24)).toEqual({ type: 'RNP', value: 1000 });
+      expect(referenceIntake('calciumMg', sex, 25)).toEqual({ type: 'RNP', value: 950 });
+      expect(referenceIntake('calciumMg', sex, 80)).toEqual({ type: 'RNP', value: 950 });
+    }
+  });
+
+  it('shows no reference for a nutrient whose Anses 2021 value could not be confirmed', async () => {
+    const { referenceIntake } = await import('./references.ts');
+    for (const key of ['ironMg', 'zincMg', 'magnesiumMg', 'vitaminAUg', 'vitaminB9Ug'] as const) {
+      expect(referenceIntake(key, 'homme', 35)).toBeNull();
+      expect(referenceIntake(key, 'femme', 35)).toBeNull();
+    }
+  });
+
+  it('covers every adult age with exactly one band per sex', () => {
+    const file = JSON.parse(readFileSync(new URL('./data/anses-2021-references.json', import.meta.url), 'utf8')) as {
+      bands: { sex: string; minAge: number; maxAge?: number }[];
+    };
+    for (const sex of ['homme', 'femme']) {
+      for (let age = 18; age <= 110; age++) {
+        const matching = file.bands.filter((b) => b.sex === sex && age >= b.minAge && (b.maxAge === undefined || age <= b.maxAge));
+        expect(matching, `${sex} ${age}`).toHaveLength(1);
+      }
+    }
   });
 
   it('names only nutrients the app tracks', () => {
