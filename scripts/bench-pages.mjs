@@ -114,7 +114,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 
 /**
  * In production the app is served over HTTPS by a TLS-terminating proxy that speaks HTTP/2 to
- * browsers (README, Production). Lighthouse's simulation allows six connections per origin over
+ * browsers (docs/production.md). Lighthouse's simulation allows six connections per origin over
  * HTTP/1.1, which would charge each of the page's modules a round trip it does not pay in
  * production, so the pages (and the floor) are measured through such a front: HTTP/2 over TLS
  * with a throwaway self-signed certificate (openssl), forwarding to `server.mjs`.

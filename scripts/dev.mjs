@@ -11,7 +11,7 @@ const { seedDemoAccount } = await import('./seed.mjs');
 const demo = await seedDemoAccount(emulators.env);
 console.log(`\n  Emulators ready. Demo account: ${demo.email} / ${demo.password}\n`);
 
-// Reminders: what Cloud Scheduler does in production (README), a call to the endpoint every minute.
+// Reminders: what Cloud Scheduler does in production (docs/social-and-push.md), a call to the endpoint every minute.
 const cronSecret = process.env.CRON_SECRET || randomBytes(24).toString('hex');
 const app = spawn(join(root, 'node_modules', '.bin', 'react-router'), ['dev'], {
   cwd: root,

@@ -11,7 +11,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 export const loader = cronLoader;
 
-// Hourly (README): challenges' progress, then every entry, recomputed from people's own data, so
+// Hourly (docs/social-and-push.md): challenges' progress, then every entry, recomputed from people's own data, so
 // deleted sessions, food logged and a new week show.
 export async function action({ request, context }: Route.ActionArgs) {
   acceptPost({ request, context }, 'POST');

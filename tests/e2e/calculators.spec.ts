@@ -1,4 +1,4 @@
-// The 12 calculator pages: a reference case each (FITNESS-FORMULAS.md §D), French decimals,
+// The 12 calculator pages: a reference case each (from each formula's published source), French decimals,
 // messages under the field, and prefill from the profile and the newest measurement.
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';

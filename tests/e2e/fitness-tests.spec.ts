@@ -45,7 +45,7 @@ interface Case {
   extra?: RegExp;
 }
 
-// Man, 25 years old. Expected ratings read off the published tables (FITNESS-FORMULAS.md).
+// Man, 25 years old. Expected ratings read off the published tables (each test's source).
 const CASES: Case[] = [
   { testId: 'cooper-12min', name: 'Test de Cooper (12 minutes)', fill: [[/^Distance parcourue/, '2 400']], shown: /2\s400\sm/, rating: 'Faible', normClass: 'Passable', extra: /42,4\smL\/kg\/min/ },
   { testId: 'run-1_5-mile', name: 'Course de 2,4 km (1,5 mile)', fill: [[/^Temps \(/, '11:30']], shown: /11:30/, rating: 'Bon', normClass: 'Bon', extra: /45,5\smL\/kg\/min/ },

@@ -63,7 +63,7 @@ test('permission denied: the state in French, a clear error on the press, and th
   await expect(region.getByRole('alert')).toContainText('Les notifications n’ont pas pu être activées');
   await expect(region.getByRole('alert')).toContainText('L’autorisation des notifications a été refusée dans ce navigateur.');
   await expect(state(page, 'push-last-error')).toContainText('L’autorisation des notifications a été refusée dans ce navigateur.');
-  // The seed's exact error string is kept as the detail.
+  // The specified exact error string is kept as the detail.
   await expect(state(page, 'push-last-error')).toContainText('« permission denied »');
   // 'denied' is final: the browser is not asked again, nothing is stored, push stays off.
   expect(await prompts()).toBe(0);

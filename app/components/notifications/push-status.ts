@@ -89,7 +89,7 @@ export function createPushStatusStore(getStorage: () => PushStorage | null | und
 
 export type PushStatusStore = ReturnType<typeof createPushStatusStore>;
 
-/** The seed's error strings (and the timeouts) → the settings screen's French explanation key. */
+/** The registration's exact error strings (and the timeouts) → the settings screen's French explanation key. */
 export function pushErrorKey(message: string): string {
   switch (message) {
     case PUSH_ERROR_UID_REQUIRED:

@@ -1,6 +1,6 @@
 /*
- * A day's log, live, and its writes. The day is one document holding every entry (decision,
- * PRODUCT.md §3): a day is read in one go, and totals need all of it. Each write sends the whole
+ * A day's log, live, and its writes. The day is one document holding every entry (decision):
+ * a day is read in one go, and totals need all of it. Each write sends the whole
  * list computed from the live value, which already holds this tab's pending writes (latency
  * compensation), so quick successive adds keep each other; two devices editing the same day in
  * the same second is the rare case where the last write wins.

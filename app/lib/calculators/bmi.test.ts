@@ -6,7 +6,7 @@ import { whtr } from './whtr.ts';
 
 describe('bmi (WHO)', () => {
   it('computes weight / height²', () => {
-    // 80 kg, 1.80 m → 24.69 (FITNESS-FORMULAS §D Deurenberg case states BMI 24.69)
+    // 80 kg, 1.80 m → 24.69 (Deurenberg's reference case states BMI 24.69)
     expect(ok(bmi({ weightKg: 80, heightCm: 180 })).value).toBe(24.7);
   });
 

@@ -1,5 +1,5 @@
 /*
- * Every document type of Élan's data model (PRODUCT.md §3), by path template: `{name}` is one
+ * Every document type of Élan's data model (docs/data-layer.md), by path template: `{name}` is one
  * path segment, `{id}` a document's own id. firestore.rules denies by default and has one block
  * per path here; tests/integration/rules-coverage.test.ts fails when a path has no block, a block
  * no path, or a path no allow and deny cases.

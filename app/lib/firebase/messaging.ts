@@ -10,7 +10,7 @@ import { firebaseEnvWithDevDefaults, readFirebaseConfig } from './config.ts';
 import { deleteDocument, setDocument } from './documents.client.ts';
 import { pushTokenDoc } from './push-tokens.ts';
 
-/** Served by public/firebase-messaging-sw.js (see the README section "Push notifications"). */
+/** Served by public/firebase-messaging-sw.js (docs/social-and-push.md). */
 export const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
 /**
  * FCM's own default scope: the push worker never controls the app's pages, so it cannot clash

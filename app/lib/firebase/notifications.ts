@@ -15,7 +15,7 @@ export const UNREAD_BADGE_LIMIT = 100;
 export const TITLE_MAX = 120;
 export const BODY_MAX = 500;
 
-/** Stored shape (PRODUCT.md §3): title, body, link, createdAt, read. */
+/** Stored shape: title, body, link, createdAt, read. */
 const storedInboxItem = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(TITLE_MAX)),
   body: z.string().check(z.maxLength(BODY_MAX)),

@@ -147,7 +147,7 @@ export function compareFoods(a: MyFood, b: MyFood): number {
   return collator.compare(a.name, b.name);
 }
 
-/* Upper bound (decision): the seed's largest choice is a few hundred foods; 2,000 leaves room. */
+/* Upper bound (decision): the starter set's largest choice is a few hundred foods; 2,000 leaves room. */
 export const MY_FOODS_LIMIT = 2000;
 
 export const myFoods = defineQuery(foodDoc, { orderBy: [{ field: 'name', direction: 'asc' }], limit: MY_FOODS_LIMIT }, compareFoods);

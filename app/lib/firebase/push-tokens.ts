@@ -1,5 +1,5 @@
 /*
- * `pushTokens/{uid}`: exactly the seed's push token record — uid, token, platform 'web',
+ * `pushTokens/{uid}`: exactly the product's push token record — uid, token, platform 'web',
  * updatedAt (server timestamp) — written by the person's browser with a merge set
  * (app/lib/push builds it), read by the server to send. The token itself never goes to a screen.
  */

@@ -1,5 +1,5 @@
 /*
- * Field-test equations (FITNESS-FORMULAS.md §A). Kept apart from scoring so the VO2max
+ * Field-test equations, as their authors published them. Kept apart from scoring so the VO2max
  * calculator and the test pages share one implementation.
  */
 import type { Sex } from './types.ts';

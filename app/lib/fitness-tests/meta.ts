@@ -108,7 +108,8 @@ const req = (name: NumericInputName, unit: InputSpec['unit'], min: number, max: 
 const MINUTE = 60_000;
 
 /*
- * Valid ranges come from FITNESS-FORMULAS.md §A where given; the ❓ ones are adopted as is:
+ * Valid ranges come from each test's published protocol where it gives them; the others are
+ * decisions:
  * Cooper 800–5000 m, 1.5 mile 7–30 min, Rockport 10–30 min / HR 80–200 / 18–80 y,
  * Queens HR 80–210, vertical jump 5–120 cm / 30–200 kg. Ranges the reference leaves open
  * (broad jump, reps, plank) are set wide enough for any real performance.

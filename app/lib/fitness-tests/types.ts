@@ -2,7 +2,7 @@ import type { Sex } from '#app/lib/person/sex.ts';
 
 export type { Sex };
 
-/** The app's five rating levels (FITNESS-FORMULAS.md, global conventions). */
+/** The app's five rating levels (one scale for every test's norms). */
 export const RATINGS = ['tres-faible', 'faible', 'moyen', 'bon', 'excellent'] as const;
 export type Rating = (typeof RATINGS)[number];
 

@@ -92,7 +92,7 @@ describe('locales/fr', () => {
     expect(lacking).toEqual([]);
   });
 
-  it('keeps the exact strings of the seed', () => {
+  it('keeps the exact strings the product specifies', () => {
     expect(lookup('common', 'auth.loading')).toBe('Chargement…');
     expect(lookup('common', 'errors.loadTitle')).toBe('erreur au chargement');
     expect(lookup('common', 'errors.renderTitle')).toBe("oups, erreur d'affichage");

@@ -1,6 +1,6 @@
 /**
- * Web push (FCM) token registration. Every browser and Firebase call is injected, so the seed
- * rules (order, exact errors, exact stored record, 7-day refresh, timeouts) are unit-tested.
+ * Web push (FCM) token registration. Every browser and Firebase call is injected, so the
+ * specified rules (order, exact errors, exact stored record, 7-day refresh, timeouts) are unit-tested.
  *
  * Typical wiring (after hydration, with the Firebase SDK loaded lazily):
  *   isSupported:          () => isSupported()                       // firebase/messaging
@@ -30,7 +30,7 @@ import {
   TOKEN_REFRESH_AFTER_MS,
 } from './constants.ts';
 
-/** Exactly the seed's push token record; `updatedAt` is the server-timestamp sentinel. */
+/** Exactly the specified push token record; `updatedAt` is the server-timestamp sentinel. */
 export interface PushTokenRecord<TTimestamp = unknown> {
   uid: string;
   token: string;
@@ -174,7 +174,7 @@ export function currentPermission(deps: Pick<PushRegistrationDeps, 'getPermissio
 }
 
 /**
- * Low-level registration for the settings screen: throws the seed's exact errors
+ * Low-level registration for the settings screen: throws the specified exact errors
  * ('uid requis', 'FCM non supporté', 'permission {status}', 'token vide') or a timeout error.
  * Never asks for permission.
  */

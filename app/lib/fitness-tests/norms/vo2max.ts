@@ -2,7 +2,7 @@ import type { NormClass, NormRow, NormTable, Person } from '../types.ts';
 import { ascendingRow, classify, findRow, type ClassSpec } from './build.ts';
 
 /*
- * Polar's 7 classes collapsed to the app's 5 levels. Decision (FITNESS-FORMULAS.md A0 ❓):
+ * Polar's 7 classes collapsed to the app's 5 levels. Decision (the source gives no mapping):
  * {1} très faible, {2,3} faible, {4} moyen, {5,6} bon, {7} excellent — not the proposed
  * {1},{2},{3,4},{5},{6,7}. Polar describes the classes as a normal distribution (≈11 % in 1–2
  * and in 6–7, 22 % in 3 and in 5, 34 % in 4); the symmetric collapse keeps "moyen" = the

@@ -1,4 +1,4 @@
-// Calendar entries planned by hand (the shape of PRODUCT.md §3, with the bounds written in
+// Calendar entries planned by hand (the shape of the data model, with the bounds written in
 // firestore.rules) and the active program's schedule.
 import { serverTimestamp } from 'firebase/firestore/lite';
 import { documentTable, stamps, withoutKey, type RulesTable } from '../rules-table.ts';

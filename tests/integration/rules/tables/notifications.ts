@@ -83,7 +83,7 @@ const pushTokens: RulesTable = {
   path: TOKEN,
   cases: [
     {
-      name: 'the owner writing exactly the seed record (merge-set)',
+      name: 'the owner writing exactly the specified record (merge-set)',
       run: register(record()),
       expect: 'allow',
       verify: (stored) => {

@@ -1,4 +1,4 @@
-// Foods, recipes, day logs and meal plans: the shapes of PRODUCT.md §3 and their specifications,
+// Foods, recipes, day logs and meal plans: the shapes of the data model and their specifications,
 // with the bounds written in firestore.rules.
 import { serverTimestamp } from 'firebase/firestore/lite';
 import { documentTable, stamps, withoutKey, type Data, type RulesTable } from '../rules-table.ts';

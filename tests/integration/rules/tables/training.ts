@@ -1,5 +1,5 @@
-// Programs, sessions and the person's own exercises: the shapes of PRODUCT.md §3 and their
-// specifications, with the bounds written in firestore.rules.
+// Programs, sessions and the person's own exercises: the shapes of the data model and
+// their specifications, with the bounds written in firestore.rules.
 import { Timestamp } from 'firebase/firestore/lite';
 import { programInputFrom } from '#app/lib/firebase/programs.ts';
 import { sessionInputFrom, type Session } from '#app/lib/firebase/sessions.ts';
