@@ -168,6 +168,21 @@ describe('WebChannel framing', () => {
     expect(after.status).toBe(400);
     expect((await after.text()).indexOf('Unknown SID')).toBeGreaterThan(0);
   });
+
+  // A terminated channel must not keep its HTTP/1.1 connection: a browser allows 6 per host.
+  it('ends the open streaming backchannel of a channel the client terminates (sendBeacon POST)', async () => {
+    const ch = new RawChannel('Write');
+    await ch.open({ database: DB });
+    const res = await fetch(ch.url({ SID: ch.sid, RID: 'rpc', AID: '0', CI: '0', TYPE: 'xmlhttp', gsessionid: ch.sid }));
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    const term = await fetch(ch.url({ SID: ch.sid, RID: String(ch.rid++), TYPE: 'terminate', gsessionid: ch.sid }), { method: 'POST', body: '' });
+    expect(term.status).toBe(200);
+    let done = false;
+    while (!done) done = (await reader.read()).done;
+    const again = await fetch(ch.url({ SID: ch.sid, RID: 'rpc', AID: '0', CI: '0', TYPE: 'xmlhttp', gsessionid: ch.sid }));
+    expect(again.status).toBe(400);
+  });
 });
 
 describe('Listen semantics', () => {

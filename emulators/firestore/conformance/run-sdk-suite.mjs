@@ -12,6 +12,8 @@
 // `util/pipeline_export` become re-exports of the published package, `@firebase/app` and
 // `@firebase/firestore` become `firebase/app` and `firebase/firestore`. No assertion is touched.
 import { execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
+import http2 from 'node:http2';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -40,7 +42,7 @@ const require = createRequire(join(root, 'package.json'));
 const SHIMS = {
   'packages/firestore/test/integration/util/firebase_export.ts': `
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { initializeFirestore, type Firestore, type FirestoreSettings } from 'firebase/firestore';
+import { initializeFirestore as initializeFirestoreOverTransport, type Firestore, type FirestoreSettings } from 'firebase/firestore';
 
 let apps = 0;
 export function newTestApp(projectId: string, appName?: string): FirebaseApp {
@@ -48,6 +50,11 @@ export function newTestApp(projectId: string, appName?: string): FirebaseApp {
 }
 export function newTestFirestore(app: FirebaseApp, settings?: FirestoreSettings, dbName?: string): Firestore {
   return initializeFirestore(app, settings ?? {}, dbName);
+}
+// In Chromium the emulator sits behind an HTTP/2 front, which browsers reach over TLS only.
+export function initializeFirestore(app: FirebaseApp, settings: FirestoreSettings, dbName?: string): Firestore {
+  const overTls = (globalThis as any).__sdkSuiteOverTls && settings.host;
+  return initializeFirestoreOverTransport(app, overTls ? { ...settings, ssl: true } : settings, dbName as string);
 }
 export * from 'firebase/firestore';
 export type PrivateSettings = Record<string, any>;
@@ -92,6 +99,50 @@ function extract(gitDir, files, out) {
   mkdirSync(join(out, 'config'), { recursive: true });
   writeFileSync(join(out, 'config/project.json'), JSON.stringify({ projectId: 'test-emulator', apiKey: 'fake-api-key' }));
   return [...seen];
+}
+
+/**
+ * A TLS HTTP/2 front for the emulator, for the Chromium run. The SDK's tests leave some Firestore
+ * instances open (CompositeIndexTestHelper.withTestCollection never terminates its instance), each
+ * keeping a WebChannel backchannel pending. Over HTTP/1.1, as the emulator (like Google's) serves,
+ * Chromium allows 6 connections per host: four such instances plus a test's own two streams take
+ * them all and the test's next forward-channel POST waits until an idle stream closes (60 s). The
+ * SDK's own browser runs reach Cloud Firestore over HTTP/2, where streams share one connection;
+ * this front gives the emulator that transport, forwarding each request to it unchanged.
+ */
+async function startHttp2Front(emulatorPort, work) {
+  const keyFile = join(work, 'localhost.key');
+  const certFile = join(work, 'localhost.crt');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+  const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
+  const front = http2.createSecureServer({ key: readFileSync(keyFile), cert: readFileSync(certFile), allowHTTP1: true }, (req, res) => {
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !k.startsWith(':') && !hopByHop.has(k)));
+    headers.host = `localhost:${emulatorPort}`;
+    const upstream = http.request({ host: 'localhost', port: emulatorPort, method: req.method, path: req.url, headers, agent: false }, (up) => {
+      res.writeHead(up.statusCode, Object.fromEntries(Object.entries(up.headers).filter(([k]) => !hopByHop.has(k))));
+      up.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    // A backchannel the page aborts must end at the emulator too, as it would without the front.
+    res.on('close', () => upstream.destroy());
+    req.pipe(upstream);
+  });
+  // connectFirestoreEmulator() forces plain HTTP: such connections go to the emulator byte for byte.
+  const TLS_HANDSHAKE = 0x16;
+  const entry = net.createServer((socket) => {
+    socket.once('data', (first) => {
+      socket.pause();
+      socket.unshift(first);
+      if (first[0] === TLS_HANDSHAKE) return front.emit('connection', socket);
+      const upstream = net.connect(emulatorPort, 'localhost');
+      upstream.on('error', () => socket.destroy());
+      socket.on('error', () => upstream.destroy());
+      socket.pipe(upstream).pipe(socket);
+      socket.resume();
+    });
+  });
+  await new Promise((done) => entry.listen(0, 'localhost', done));
+  return entry;
 }
 
 async function freePort() {
@@ -143,8 +194,10 @@ function count(report) {
  * (the `browser` build of `firebase/firestore`, as an app gets it) with mocha's browser build,
  * on its own page and browser context (so IndexedDB starts empty).
  */
-async function runInChromium(apiFiles, src, work, port, grep) {
+async function runInChromium(apiFiles, src, work, emulatorPort, grep) {
   const { chromium } = await import('playwright-core');
+  const front = await startHttp2Front(emulatorPort, work);
+  const port = front.address().port;
   const pages = join(work, 'browser');
   mkdirSync(pages, { recursive: true });
   for (const f of apiFiles) {
@@ -158,12 +211,11 @@ async function runInChromium(apiFiles, src, work, port, grep) {
       nodePaths: [join(root, 'node_modules')],
       // settings.ts reads the target from process.env, as under karma; mocha_extensions uses `global`.
       define: { global: 'globalThis' },
-      banner: { js: `globalThis.process = { env: { FIRESTORE_TARGET_BACKEND: 'emulator', FIRESTORE_EMULATOR_PORT: '${port}' } };` },
+      banner: { js: `globalThis.__sdkSuiteOverTls = true; globalThis.process = { env: { FIRESTORE_TARGET_BACKEND: 'emulator', FIRESTORE_EMULATOR_PORT: '${port}' } };` },
       logLevel: 'error',
     });
   }
   const mochaJs = readFileSync(require.resolve('mocha/mocha.js'));
-  const http = await import('node:http');
   const server = http.createServer((req, res) => {
     const name = decodeURIComponent(new URL(req.url, 'http://x').pathname.slice(1));
     if (name === 'mocha.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(mochaJs);
@@ -190,7 +242,7 @@ async function runInChromium(apiFiles, src, work, port, grep) {
   try {
     for (const f of apiFiles) {
       const base = posix.basename(f).replace(/\.ts$/, '');
-      const context = await browser.newContext();
+      const context = await browser.newContext({ ignoreHTTPSErrors: true });
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -208,6 +260,7 @@ async function runInChromium(apiFiles, src, work, port, grep) {
   } finally {
     await browser.close();
     server.close();
+    front.close();
   }
   return reports;
 }
