@@ -208,7 +208,7 @@ export function FoodLogScreen({ data }: { data: FoodLogData }) {
         </div>
         <div className="stack">
           <DayTotals totals={totals} goals={data.goals} title={t('nutrition:totals.dayTitle')} />
-          <MicronutrientsPanel key={data.day} entries={entries} initial={data.micronutrients} sex={data.person.sex} age={data.person.age} />
+          <MicronutrientsPanel key={`micronutrients-${data.day}`} entries={entries} initial={data.micronutrients} sex={data.person.sex} age={data.person.age} />
           <CopyPanel key={data.day} log={food.log} />
         </div>
       </div>
