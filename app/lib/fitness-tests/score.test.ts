@@ -11,7 +11,7 @@ function rating(testId: TestId, inputs: TestInputs, person: Person): Rating | nu
   return ok(scoreTest(testId, inputs, person)).rating;
 }
 
-describe('VO2max estimates (the equations' published reference cases)', () => {
+describe('VO2max estimates (reference cases published with the equations)', () => {
   it('Cooper: 2400 m → 42.4; 1600 → 24.5; 2800 → 51.3', () => {
     expect(ok(scoreTest('cooper-12min', { distanceM: 2400 }, man(30))).vo2max).toBeCloseTo(42.4, 1);
     expect(ok(scoreTest('cooper-12min', { distanceM: 1600 }, man(30))).vo2max).toBeCloseTo(24.5, 1);

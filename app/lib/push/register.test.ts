@@ -54,7 +54,7 @@ function storedToken(token: string, obtainedAt: number) {
 }
 
 describe('push constants', () => {
-  it('match the product's specification', () => {
+  it('match the product specification', () => {
     expect(PUSH_ERROR_UID_REQUIRED).toBe('uid requis');
     expect(PUSH_ERROR_UNSUPPORTED).toBe('FCM non supporté');
     expect(PUSH_ERROR_EMPTY_TOKEN).toBe('token vide');
