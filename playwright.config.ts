@@ -10,7 +10,7 @@ export const offRecordingsURL = `http://127.0.0.1:${port + 6}`;
 // Both app servers call the recordings instead of Open Food Facts.
 const offRecordings = { OFF_API_URL: offRecordingsURL, OFF_SEARCH_URL: offRecordingsURL, OFF_CONTACT: 'tests@elan.test' };
 /** The production servers' overload limit, relaxed for the suite (see the webServer below). */
-export const quietLoad = { ELAN_RENDER_QUEUE_MS: '10000' };
+export const quietLoad = { ELAN_RENDER_QUEUE_MS: '10000', ELAN_MAX_RENDERS: '6' };
 /** What the scheduler sends to POST /api/cron/reminders on both app servers. */
 export const cronSecret = 'test-cron-secret-0123456789abcdef';
 

@@ -101,13 +101,14 @@ export function renderLimitsFrom(env) {
     concurrency: envCount(env.ELAN_MAX_RENDERS, 2),
     queueSize: envCount(env.ELAN_RENDER_QUEUE, 16),
     maxWaitMs: envCount(env.ELAN_RENDER_QUEUE_MS, 1000),
+    slotMs: envCount(env.ELAN_RENDER_SLOT_MS, 15_000),
   };
 }
 
 /**
  * Express middleware: the request goes on (`next`) once admitted, and its place is freed when
  * its response is over or its client gone; refused, `refuse(res)` answers it.
- * @param {{ concurrency: number, queueSize: number, maxWaitMs: number }} limits
+ * @param {{ concurrency: number, queueSize: number, maxWaitMs: number, slotMs?: number }} limits
  * @param {(res: import('express').Response) => void} refuse
  */
 export function renderLimitMiddleware(limits, refuse) {
@@ -116,8 +117,15 @@ export function renderLimitMiddleware(limits, refuse) {
   return (_req, res, next) => {
     const leave = limit.enter(
       (done) => {
-        // 'close' comes once the response is sent, or when its client went away.
-        res.once('close', done);
+        // 'close' comes once the response is sent, or when its client went away. A response
+        // still open after `slotMs` (a long download, or a read that hangs) stops counting as a
+        // render, so two such responses can never hold the server's places for good.
+        const deadline = setTimeout(done, limits.slotMs ?? 15_000);
+        deadline.unref();
+        res.once('close', () => {
+          clearTimeout(deadline);
+          done();
+        });
         next();
       },
       () => refuse(res),

@@ -82,8 +82,8 @@ describe('render limit', () => {
   });
 
   it('reads its limits from the environment, keeping the defaults for anything not a positive whole number', () => {
-    expect(renderLimitsFrom({})).toEqual({ concurrency: 2, queueSize: 16, maxWaitMs: 1000 });
-    expect(renderLimitsFrom({ ELAN_MAX_RENDERS: '8', ELAN_RENDER_QUEUE: '100', ELAN_RENDER_QUEUE_MS: '250' })).toEqual({ concurrency: 8, queueSize: 100, maxWaitMs: 250 });
-    expect(renderLimitsFrom({ ELAN_MAX_RENDERS: '0', ELAN_RENDER_QUEUE: '-3', ELAN_RENDER_QUEUE_MS: 'vite' })).toEqual({ concurrency: 2, queueSize: 16, maxWaitMs: 1000 });
+    expect(renderLimitsFrom({})).toEqual({ concurrency: 2, queueSize: 16, maxWaitMs: 1000, slotMs: 15_000 });
+    expect(renderLimitsFrom({ ELAN_MAX_RENDERS: '8', ELAN_RENDER_QUEUE: '100', ELAN_RENDER_QUEUE_MS: '250' })).toEqual({ concurrency: 8, queueSize: 100, maxWaitMs: 250, slotMs: 15_000 });
+    expect(renderLimitsFrom({ ELAN_MAX_RENDERS: '0', ELAN_RENDER_QUEUE: '-3', ELAN_RENDER_QUEUE_MS: 'vite' })).toEqual({ concurrency: 2, queueSize: 16, maxWaitMs: 1000, slotMs: 15_000 });
   });
 });
