@@ -15,7 +15,7 @@ function Panel({ title, children, role = 'alert' }: { title: string; children: R
   );
 }
 
-/** Uncaught loading errors replace the page (seed: 'erreur au chargement'); no stack trace is shown. */
+/** Uncaught loading errors replace the page ('erreur au chargement'); no stack trace is shown. */
 export function LoadErrorPanel({ error }: { error: unknown }) {
   const { t } = useTranslation();
   if (typeof window !== 'undefined' && !isRouteErrorResponse(error)) console.error(error);
@@ -34,16 +34,24 @@ export function LoadErrorPanel({ error }: { error: unknown }) {
   );
 }
 
+/** The one way out of a page that cannot be shown: back to the dashboard. */
+function HomeAction() {
+  const { t } = useTranslation();
+  return (
+    <p className="error-actions">
+      <a className="button primary" href="/dashboard">
+        {t('common:errors.home')}
+      </a>
+    </p>
+  );
+}
+
 export function NotFoundPanel() {
   const { t } = useTranslation();
   return (
     <Panel title={t('common:errors.notFoundTitle')} role="region">
       <p>{t('common:errors.notFoundBody')}</p>
-      <p className="error-actions">
-        <a className="button primary" href="/dashboard">
-          {t('common:errors.home')}
-        </a>
-      </p>
+      <HomeAction />
     </Panel>
   );
 }
@@ -54,11 +62,7 @@ export function RequestErrorPanel({ message }: { message: string }) {
   return (
     <Panel title={t('common:errors.requestTitle')}>
       <p>{message}</p>
-      <p className="error-actions">
-        <a className="button primary" href="/dashboard">
-          {t('common:errors.home')}
-        </a>
-      </p>
+      <HomeAction />
     </Panel>
   );
 }
