@@ -17,11 +17,14 @@ import {
   writeData,
 } from './documents.ts';
 import { toPlainData } from './plain-values.ts';
+import { fieldsOf } from './views.ts';
 
-/** One document as its plain value (the type's default when missing, see `fromData`). */
+/** One document as its plain value (the type's default when missing, see `fromData`); a view's fields only. */
 export async function readDoc<T, P extends string>(db: Firestore, type: ReadableType<T, P>, params: PathParams<P>): Promise<T> {
-  const path = documentPath(type, params);
-  const snapshot = await db.doc(path).get();
+  const ref = db.doc(documentPath(type, params));
+  const fields = fieldsOf(type);
+  const [snapshot] = fields ? await db.getAll(ref, { fieldMask: [...fields] }) : [await ref.get()];
+  if (!snapshot) throw new Error(`${ref.path}: no snapshot`);
   const data = snapshot.data();
   return type.fromData(data ? toPlainData(data) : undefined, snapshot.id);
 }
@@ -35,14 +38,39 @@ export function adminQuery(db: Firestore, resolved: ResolvedQuery): Query {
   return query;
 }
 
+/** A query as firebase-admin runs it, downloading only the fields of a view (select()). */
+function selectedQuery<T, P extends `${string}/{id}`, Q extends object>(db: Firestore, query: QueryType<T, P, Q>, params: CollectionParams<P> & Q): Query {
+  const fields = fieldsOf(query.of);
+  const admin = adminQuery(db, resolveQuery(query, params));
+  return fields ? admin.select(...fields) : admin;
+}
+
 /** The same query the browser listener attaches to, so its first snapshot replaces this list one for one. */
 export async function readQuery<T, P extends `${string}/{id}`, Q extends object>(
   db: Firestore,
   query: QueryType<T, P, Q>,
   params: CollectionParams<P> & Q,
 ): Promise<T[]> {
-  const snapshot = await adminQuery(db, resolveQuery(query, params)).get();
+  const snapshot = await selectedQuery(db, query, params).get();
   return listFrom(query, snapshot.docs.map((d) => ({ id: d.id, data: toPlainData(d.data()) })));
+}
+
+/**
+ * Like readQuery, each value with the instant its document was first written (epoch ms): the
+ * database's own record, which no client chooses or changes.
+ */
+export async function readQueryWithCreateTime<T, P extends `${string}/{id}`, Q extends object>(
+  db: Firestore,
+  query: QueryType<T, P, Q>,
+  params: CollectionParams<P> & Q,
+): Promise<{ value: T; createTime: number }[]> {
+  const snapshot = await selectedQuery(db, query, params).get();
+  const list = snapshot.docs.flatMap((d) => {
+    const value = query.of.fromData(toPlainData(d.data()), d.id);
+    return value === null ? [] : [{ value, createTime: d.createTime.toMillis() }];
+  });
+  const sort = query.sort;
+  return sort ? list.sort((a, b) => sort(a.value, b.value)) : list;
 }
 
 /** How many documents match (an aggregate: the documents themselves are not read). */
