@@ -5,9 +5,9 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { programScheduleDoc } from '#app/lib/firebase/calendar.ts';
 import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { catalogueWith } from '#app/components/programs/catalogue.ts';
-import { coachedPrescription, targetOf } from '#app/components/sessions/session-model.ts';
+import { programLoads } from '#app/components/sessions/session-model.ts';
 import { plateSetupDoc } from '#app/lib/firebase/plate-setup.ts';
-import { bestOneRms, myExercises, programDaysDone, programDoc, recentDoneSets } from '#app/lib/firebase/programs.ts';
+import { myExercises, programDaysDone, programDoc } from '#app/lib/firebase/programs.ts';
 import { pastSessions } from '#app/lib/firebase/sessions.ts';
 import { nextProgramDay } from '#app/lib/training/index.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
@@ -20,31 +20,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = documentIdParam(params.programId);
   const user = await requireUser(request);
   const db = adminDb();
-  const [program, done, custom, sets, history, schedule, plates] = await Promise.all([
+  const [program, done, custom, history, schedule, plates] = await Promise.all([
     readDoc(db, programDoc, { uid: user.uid, id }),
     readQuery(db, programDaysDone, { uid: user.uid, programId: id }),
     readQuery(db, myExercises, { uid: user.uid }),
-    readQuery(db, recentDoneSets, { uid: user.uid }),
     readQuery(db, pastSessions, { uid: user.uid }),
     readDoc(db, programScheduleDoc, { uid: user.uid }),
     readDoc(db, plateSetupDoc, { uid: user.uid }),
   ]);
   if (!program) throw data(null, { status: 404 });
-  const oneRms = bestOneRms(sets);
   // The next day's loads from each exercise's rule and what was lifted: computed here, so the
   // history stays on the server.
-  const next = nextProgramDay(program, done);
-  const catalogue = catalogueWith(custom);
-  const nextLoads = next
-    ? {
-        ...next,
-        exercises: (program.weeks[next.week - 1]?.days[next.dayIndex]?.exercises ?? []).flatMap((prescription) => {
-          const exercise = catalogue.find(prescription.exerciseId);
-          const coached = coachedPrescription(prescription, exercise, targetOf(prescription, exercise, oneRms[prescription.exerciseId]).weightKg, history, plates);
-          return coached ? [{ exerciseId: prescription.exerciseId, ...coached }] : [];
-        }),
-      }
-    : null;
+  const { oneRms, nextLoads } = programLoads(program, nextProgramDay(program, done), catalogueWith(custom).find, history, plates);
   // Starting this program replaces the active one: the screen names it.
   const otherActive = schedule && schedule.programId !== id ? await readDoc(db, programDoc, { uid: user.uid, id: schedule.programId }) : null;
   return { id, program, done, custom, oneRms, nextLoads, schedule, otherActiveName: otherActive?.name ?? null, today: isoDayIn() };

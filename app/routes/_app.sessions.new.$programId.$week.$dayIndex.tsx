@@ -11,7 +11,8 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { plateSetupDoc } from '#app/lib/firebase/plate-setup.ts';
 import { myExercises, programDoc } from '#app/lib/firebase/programs.ts';
-import { bestOneRmsOf, pastSessions } from '#app/lib/firebase/sessions.ts';
+import { pastSessions } from '#app/lib/firebase/sessions.ts';
+import { bestOneRms } from '#app/lib/training/index.ts';
 import { sessionToResume } from '#app/lib/firebase/sessions.server.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { documentIdParam } from '#app/lib/request.server.ts';
@@ -42,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const fresh =
     week === null || dayIndex === null
       ? null
-      : programDaySession({ id: newId(), date: isoDayIn(now), now, nameOf: catalogue.nameOf }, program, { programId, week, dayIndex }, catalogue.find, bestOneRmsOf(history), {
+      : programDaySession({ id: newId(), date: isoDayIn(now), now, nameOf: catalogue.nameOf }, program, { programId, week, dayIndex }, catalogue.find, bestOneRms(history), {
           history,
           plates,
         });

@@ -12,6 +12,7 @@ import {
   moveExercise,
   moveSet,
   programDaySession,
+  programLoads,
   recentExerciseIds,
   recordsAfterChange,
   removeEntry,
@@ -362,5 +363,29 @@ describe('the stored session', () => {
     const entry = session.exercises[0]!;
     const tooHeavy = { ...session, exercises: [{ ...entry, sets: [{ ...entry.sets[0]!, weightKg: 5000 }] }] };
     expect(() => sessionInputFrom(tooHeavy)).toThrow();
+  });
+});
+
+describe('programLoads', () => {
+  const percentDay = { weeks: [{ days: [{ name: 'Pecs', exercises: [{ exerciseId: 'developpe-couche', sets: 3, reps: 5, percent1RM: 80, restSec: 120 }] }] }] };
+  const next = { week: 1, dayIndex: 0 };
+  const work = past('p1', '2026-03-09', [{ reps: 5, weightKg: 90 }]);
+
+  it('leaves warm-ups out of the kg of a %1RM prescription, as the session screen does', () => {
+    const heavyWarmUp = past('p1', '2026-03-09', [{ reps: 1, weightKg: 120, kind: 'echauffement' }, { reps: 5, weightKg: 90 }]);
+    const withoutWarmUp = programLoads(percentDay, next, builtInExercise, [work], DEFAULT_PLATE_SETUP);
+    const withWarmUp = programLoads(percentDay, next, builtInExercise, [heavyWarmUp], DEFAULT_PLATE_SETUP);
+    // 90 × (1 + 5/30) = 105: the 120 kg single (an estimate of 124) is a warm-up and changes nothing.
+    expect(withWarmUp.oneRms).toEqual({ 'developpe-couche': 105 });
+    expect(withWarmUp.oneRms).toEqual(withoutWarmUp.oneRms);
+    // The page and the session screen show one kg target for the day.
+    const screen = programDaySession(start, percentDay, { programId: 'p1', ...next }, builtInExercise, withWarmUp.oneRms, { history: [heavyWarmUp], plates: DEFAULT_PLATE_SETUP });
+    expect(screen!.exercises[0]!.target).toEqual({ reps: 5, weightKg: 85 });
+  });
+
+  it('gives the next day’s coached loads, and none once the program is done', () => {
+    const ruled = { weeks: [{ days: [{ name: 'Pecs', exercises: [{ exerciseId: 'developpe-couche', sets: 3, reps: 5, loadKg: 80, restSec: 120, progression: { kind: 'lineaire' as const, incrementKg: 2.5 } }] }] }] };
+    expect(programLoads(ruled, next, builtInExercise, [work], DEFAULT_PLATE_SETUP).nextLoads).toMatchObject({ week: 1, dayIndex: 0, exercises: [{ exerciseId: 'developpe-couche' }] });
+    expect(programLoads(ruled, null, builtInExercise, [work], DEFAULT_PLATE_SETUP).nextLoads).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
 import type { Program } from '#app/lib/firebase/programs.ts';
 import { pastSessionOf, type PastSession, type Session, type SessionExercise } from '#app/lib/firebase/sessions.ts';
 import {
+  bestOneRms,
   DEFAULT_PLATE_SETUP,
   detectRecords,
   loadableKg,
@@ -24,6 +25,7 @@ import {
   type Exercise,
   type LoggedSession,
   type Prescription,
+  type ProgramDayRef,
   type RecordHit,
   type SetKind,
   type SetValues,
@@ -102,6 +104,32 @@ export function coachedPrescription(
     reps: next.reps,
     coaching: { kind: rule.kind, reason: next.reason, sets: rule.sets, ...(lastKg !== undefined ? { lastKg } : {}) },
   };
+}
+
+/**
+ * What a program's page shows of its loads, from the history the session screen starts from and
+ * with its rules (bestOneRms: work sets only, warm-ups left out), so both show one kg target: the
+ * best estimated 1RM per exercise (its %1RM prescriptions in kg) and the next day's coached loads.
+ */
+export function programLoads(
+  program: Pick<Program, 'weeks'>,
+  next: ProgramDayRef | null,
+  find: (exerciseId: string) => Exercise | undefined,
+  history: readonly PastSession[],
+  plates: PlateSetup,
+) {
+  const oneRms = bestOneRms(history);
+  const nextLoads = next
+    ? {
+        ...next,
+        exercises: (program.weeks[next.week - 1]?.days[next.dayIndex]?.exercises ?? []).flatMap((prescription) => {
+          const exercise = find(prescription.exerciseId);
+          const coached = coachedPrescription(prescription, exercise, targetOf(prescription, exercise, oneRms[prescription.exerciseId]).weightKg, history, plates);
+          return coached ? [{ exerciseId: prescription.exerciseId, ...coached }] : [];
+        }),
+      }
+    : null;
+  return { oneRms, nextLoads };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { oneRmBy } from '../calculators/one-rm.ts';
+import { ONE_RM_RELIABLE_MAX_REPS, oneRmBy } from '../calculators/one-rm.ts';
 import { TrainingError } from './errors.ts';
 import type { LoggedSession, RecordHit, SetKind } from './types.ts';
 
@@ -33,8 +33,17 @@ export function estimate1RM(weightKg: number, reps: number): number {
 type CountedSet = { reps: number; weightKg: number };
 type LoggedExercise = LoggedSession['exercises'][number];
 
+/**
+ * Whether a set says what the person lifted: done, and not a warm-up (a warm-up heavier than the
+ * work sets says nothing of them). The one rule for volume, records, the best set, %1RM targets
+ * (the session screen's and the program page's alike) and what a session needs to earn points.
+ */
+export function isWorkSetDone(set: { readonly done: boolean; readonly kind?: SetKind }): boolean {
+  return set.done && set.kind !== 'echauffement';
+}
+
 function countedSets(exercise: LoggedExercise): CountedSet[] {
-  return exercise.sets.filter((set) => set.done && set.kind !== 'echauffement' && set.reps >= 1 && set.weightKg >= 0);
+  return exercise.sets.filter((set) => isWorkSetDone(set) && set.reps >= 1 && set.weightKg >= 0);
 }
 
 /**
@@ -42,7 +51,26 @@ function countedSets(exercise: LoggedExercise): CountedSet[] {
  * finished, and what it needs to earn anything on the leaderboard or in a challenge.
  */
 export function workingSetsDone(session: { exercises: readonly { sets: readonly { done: boolean; kind?: SetKind }[] }[] }): number {
-  return session.exercises.reduce((total, exercise) => total + exercise.sets.filter((set) => set.done && set.kind !== 'echauffement').length, 0);
+  return session.exercises.reduce((total, exercise) => total + exercise.sets.filter(isWorkSetDone).length, 0);
+}
+
+/**
+ * The best estimated 1RM per exercise over past sessions, that %1RM prescriptions are loaded
+ * from: Epley on every work set done, sets of more than ONE_RM_RELIABLE_MAX_REPS reps left out
+ * (the estimate is unreliable there, as the 1RM calculator says). Rounded to 100 g.
+ */
+export function bestOneRms(sessions: readonly Pick<LoggedSession, 'exercises'>[]): Record<string, number> {
+  const best: Record<string, number> = {};
+  for (const { exercises } of sessions) {
+    for (const { exerciseId, sets } of exercises) {
+      for (const set of sets) {
+        if (!isWorkSetDone(set) || set.reps < 1 || set.reps > ONE_RM_RELIABLE_MAX_REPS || set.weightKg <= 0) continue;
+        const estimate = oneRmBy.epley(set.weightKg, set.reps);
+        if (estimate > (best[exerciseId] ?? 0)) best[exerciseId] = Math.round(estimate * 10) / 10;
+      }
+    }
+  }
+  return best;
 }
 
 /** Sum of reps × weight over done sets that are not warm-ups, in kg. */
