@@ -56,7 +56,9 @@ test('the weekly summary reaches the inbox on its day, with the week’s session
   const session = (date: string, durationSec: number, volumeKg: number) => ({ date, status: 'terminee', durationSec, volumeKg, title: 'Haut du corps' });
   await adminSet(`users/${person.uid}/sessions/monday`, session('2026-11-23', 2700, 8450));
   await adminSet(`users/${person.uid}/sessions/friday`, session('2026-11-27', 4500, 3000));
-  await adminSet(`users/${person.uid}/foodLogs/2026-11-24`, { entries: [{ name: 'Pomme' }] });
+  await adminSet(`users/${person.uid}/foodLogs/2026-11-24`, {
+    entries: [{ id: 'e1', meal: 'collation', ref: { kind: 'base', id: '13039' }, name: 'Pomme', grams: 150, serving: null, nutrients: { kcal: 78, proteinG: null, carbsG: null, sugarsG: null, fatG: null, satFatG: null, fiberG: null, saltG: null } }],
+  });
   // Sunday 29 November 2026, 19:00 in Paris.
   const answer = await request.post('/api/cron/reminders', { headers: { 'X-Cron-Secret': cronSecret }, data: { now: '2026-11-29T18:00:00Z' } });
   expect(answer.status()).toBe(200);

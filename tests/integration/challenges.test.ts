@@ -53,7 +53,9 @@ const session = (uid: string, id: string, date: string, minutes: number, volumeK
   });
 };
 const foodLog = (uid: string, day: string, entries: number) =>
-  db.doc(`users/${uid}/foodLogs/${day}`).set({ entries: Array.from({ length: entries }, (_, i) => ({ id: `e${i}` })) });
+  db.doc(`users/${uid}/foodLogs/${day}`).set({
+    entries: Array.from({ length: entries }, (_, i) => ({ id: `e${i}`, meal: 'collation', ref: { kind: 'base', id: '13039' }, name: 'Pomme', grams: 150, serving: null, nutrients: { kcal: 78, proteinG: null, carbsG: null, sugarsG: null, fatG: null, satFatG: null, fiberG: null, saltG: null } })),
+  });
 const challenge = async (id: string) => challengeFromData(toPlainData((await db.doc(`challenges/${id}`).get()).data() ?? {}), id);
 const participant = async (id: string, uid: string) => {
   const data = (await db.doc(`challenges/${id}/participants/${uid}`).get()).data();

@@ -101,7 +101,7 @@ it('the weekly summary goes on its day at 19:00, with the figures of the seven d
   await db.doc('users/dana/sessions/b').set(session('2026-11-23', 'terminee', 2700, 8450));
   await db.doc('users/dana/sessions/c').set(session('2026-11-27', 'terminee', 4500, 3000));
   await db.doc('users/dana/sessions/d').set(session('2026-11-28', 'en-cours', 600, 100));
-  await db.doc('users/dana/foodLogs/2026-11-24').set({ entries: [{ name: 'Pomme' }] });
+  await db.doc('users/dana/foodLogs/2026-11-24').set({ entries: [{ id: 'e1', meal: 'collation', ref: { kind: 'base', id: '13039' }, name: 'Pomme', grams: 150, serving: null, nutrients: { kcal: 78, proteinG: null, carbsG: null, sugarsG: null, fatG: null, satFatG: null, fiberG: null, saltG: null } }] });
   await db.doc('users/dana/foodLogs/2026-11-29').set({ entries: [] });
 
   const { weekSummaryOf } = await import('#app/lib/firebase/reminders.server.ts');

@@ -1,8 +1,9 @@
 /*
  * What every page needs to offer "reprendre la séance": the stored session's screen and title,
- * read without the session's schema so the signed-in shell stays light. The logging screen
- * validates the whole copy (stored-session.ts) when the person comes back to it.
+ * read through the same view as the copy in Firestore (only those fields are parsed). The logging
+ * screen validates the whole copy (stored-session.ts) when the person comes back to it.
  */
+import { sessionToResumeView } from '#app/lib/firebase/session-to-resume.ts';
 
 export const STORED_SESSION_KEY = 'elan-session:en-cours';
 /** Same-tab changes (the `storage` event only reaches other tabs). */
@@ -15,10 +16,10 @@ let cache: { raw: string | null; value: SessionInProgress | null } = { raw: null
 function parse(raw: string | null): SessionInProgress | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as { path?: unknown; data?: { status?: unknown; title?: unknown } };
-    const { path, data } = value;
-    if (typeof path !== 'string' || !path.startsWith('/sessions/') || data?.status !== 'en-cours') return null;
-    return { path, title: typeof data.title === 'string' ? data.title : '' };
+    const { path, id, data } = JSON.parse(raw) as { path?: unknown; id?: unknown; data?: Record<string, unknown> };
+    if (typeof path !== 'string' || !path.startsWith('/sessions/') || !data) return null;
+    const offer = sessionToResumeView.fromData(data, typeof id === 'string' ? id : '');
+    return offer ? { path, title: offer.title } : null;
   } catch {
     // A copy written by hand or by an older version: nothing to resume.
     return null;

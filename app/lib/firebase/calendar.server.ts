@@ -8,7 +8,6 @@ import { adminDb } from './admin.server.ts';
 import {
   calendarEntriesBetween,
   finishedSessionsBetween,
-  foodLogsBetween,
   measurementsBetween,
   programDayEntries,
   programScheduleDoc,
@@ -16,6 +15,7 @@ import {
   testResultsBetween,
 } from './calendar.ts';
 import { readDoc, readQuery } from './documents.server.ts';
+import { foodLogsBetween } from './nutrition.ts';
 import { programDoc } from './programs.ts';
 
 export type { PlannedItem };

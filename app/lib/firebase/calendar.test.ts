@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEntriesBetween, calendarEntryFromData, calendarSessionFromData, programDayEntries, programScheduleFromData, programScheduleSchema } from './calendar.ts';
+import { calendarEntriesBetween, calendarEntryFromData, calendarSessionView, programDayEntries, programScheduleFromData, programScheduleSchema } from './calendar.ts';
 import { resolveQuery } from './documents.ts';
 
 describe('calendar entries', () => {
@@ -46,6 +46,8 @@ describe('program schedule', () => {
     expect(programScheduleFromData(undefined)).toBeNull();
   });
 });
+
+const calendarSessionFromData = (id: string, data: Record<string, unknown>) => calendarSessionView.fromData(data, id);
 
 describe('finished sessions as the calendar shows them', () => {
   it('keeps what it shows and the program day, and skips sessions not finished', () => {

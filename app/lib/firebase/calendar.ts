@@ -10,11 +10,13 @@ import { ISO_WEEKDAYS, type ProgramSchedule } from '#app/lib/calendar/program-sc
 import { programDayStartPath } from '#app/lib/training/program-day-path.ts';
 import { isIsoDay } from '#app/lib/dates/index.ts';
 import { inAppPath } from '#app/lib/in-app-path.ts';
-import { defineDocument, defineQuery, type PlainData, type ReadableType } from './documents.ts';
+import { defineDocument, defineQuery, type PlainData } from './documents.ts';
 import { measurementDoc } from './measurements.ts';
-import { foodLogDoc } from './nutrition.ts';
 import { instantOf } from './plain-values.ts';
+import { PROGRAM_SESSIONS_READ } from './programs.ts';
+import { sessionDoc } from './sessions.ts';
 import { testResultDoc } from './test-results.ts';
+import { defineView } from './views.ts';
 
 export const CALENDAR_ENTRY_KINDS = ['seance-prevue', 'test-prevu', 'note'] as const;
 export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];
@@ -151,8 +153,7 @@ export const programScheduleDoc = defineDocument({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Finished sessions as the calendar shows them. Only these fields are read here; the sessions'
-// own document type (sessions.ts) owns everything else about them.
+// Finished sessions as the calendar shows them.
 
 export interface CalendarSession {
   readonly id: string;
@@ -163,26 +164,21 @@ export interface CalendarSession {
   readonly programDay: { readonly programId: string; readonly week: number; readonly dayIndex: number } | null;
 }
 
-export function calendarSessionFromData(id: string, data: PlainData | undefined): CalendarSession | null {
-  if (!data || data.status !== 'terminee') return null;
-  const { date, title, durationSec, volumeKg, programId, week, dayIndex } = data;
-  if (!isIsoDay(date) || typeof title !== 'string' || typeof durationSec !== 'number' || typeof volumeKg !== 'number') return null;
-  const programDay = typeof programId === 'string' && typeof week === 'number' && typeof dayIndex === 'number' ? { programId, week, dayIndex } : null;
-  return { id, date, title, durationSec, volumeKg, programDay };
-}
-
-const calendarSessionType: ReadableType<CalendarSession | null, 'users/{uid}/sessions/{id}'> = {
-  path: 'users/{uid}/sessions/{id}',
-  fromData: (data, id) => calendarSessionFromData(id, data),
-  pendingTimestamps: 'estimate',
-};
+export const calendarSessionView = defineView(sessionDoc, {
+  fields: ['status', 'date', 'title', 'durationSec', 'volumeKg', 'programId', 'week', 'dayIndex'],
+  from: ({ status, date, title, durationSec, volumeKg, programId, week, dayIndex }, id): CalendarSession | null => {
+    if (status !== 'terminee') return null;
+    const programDay = programId !== undefined && week !== undefined && dayIndex !== undefined ? { programId, week, dayIndex } : null;
+    return { id, date, title, durationSec, volumeKg, programDay };
+  },
+});
 
 /**
  * Finished sessions of the days from `from` to `to`, latest first: served by the history's
  * (status, date desc) index, so no index of its own.
  */
 export const finishedSessionsBetween = defineQuery(
-  calendarSessionType,
+  calendarSessionView,
   ({ from, to }: { from: string; to: string }) => ({
     where: [
       { field: 'status', op: '==', value: 'terminee' },
@@ -196,9 +192,9 @@ export const finishedSessionsBetween = defineQuery(
 );
 
 /** Every finished session of one program (its progression and the day it was last trained). */
-export const programSessionsDone = defineQuery(calendarSessionType, ({ programId }: { programId: string }) => ({
+export const programSessionsDone = defineQuery(calendarSessionView, ({ programId }: { programId: string }) => ({
   where: [{ field: 'programId', op: '==', value: programId }],
-  limit: 1000,
+  limit: PROGRAM_SESSIONS_READ,
 }));
 
 // ---------------------------------------------------------------------------------------------
@@ -216,12 +212,3 @@ const between = ({ from, to }: { from: string; to: string }) => ({
 export const testResultsBetween = defineQuery(testResultDoc, between);
 
 export const measurementsBetween = defineQuery(measurementDoc, between);
-
-/** Food logs are named by their day: the range is on the document id. */
-export const foodLogsBetween = defineQuery(foodLogDoc, ({ from, to }: { from: string; to: string }) => ({
-  where: [
-    { field: '__name__', op: '>=', value: from },
-    { field: '__name__', op: '<=', value: to },
-  ],
-  limit: 62,
-}));

@@ -10,7 +10,7 @@
  * progress stops moving the day after it ends: the final ranking is then fixed.
  */
 import { randomBytes } from 'node:crypto';
-import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   automaticProgress,
   completionAfter,
@@ -36,7 +36,7 @@ import { collectionPath, documentPath, writeData } from './documents.ts';
 import { readDoc, readQuery } from './documents.server.ts';
 import { finishedSessionsOf } from './leaderboard.server.ts';
 import { leaderboardEntryDoc, pseudonymError } from './leaderboard.ts';
-import { foodLogDoc } from './nutrition.ts';
+import { foodLogsBetween } from './nutrition.ts';
 import { participationsOf, type Participation } from './participations.server.ts';
 import { toPlainData } from './plain-values.ts';
 import { claimPseudonymIn, isPseudonymFreeFor, releasePseudonymIfUnused } from './pseudonyms.server.ts';
@@ -175,16 +175,7 @@ const stillCounting = (challenge: Challenge, today: string) => today <= addDays(
 
 /** Days in [from, to] with at least one food logged (day logs are keyed by their day). */
 async function foodDaysOf(db: Firestore, uid: string, from: string, to: string): Promise<string[]> {
-  const snapshot = await db
-    .collection(collectionPath(foodLogDoc, { uid }))
-    .where(FieldPath.documentId(), '>=', from)
-    .where(FieldPath.documentId(), '<=', to)
-    .select('entries')
-    .get();
-  return snapshot.docs.filter((doc) => {
-    const entries: unknown = doc.get('entries');
-    return Array.isArray(entries) && entries.length > 0;
-  }).map((doc) => doc.id);
+  return (await readQuery(db, foodLogsBetween, { uid, from, to })).filter((log) => log.entries.length > 0).map((log) => log.day);
 }
 
 /** What the person did that the given challenges count: sessions, food days, only what is needed. */

@@ -11,13 +11,13 @@ import { sessionsThisWeek, weekStreak } from '#app/lib/dashboard/week-streak.ts'
 import { weightTrend, type WeightTrend } from '#app/lib/dashboard/weight-trend.ts';
 import type { PlannedItem } from '#app/lib/calendar/planned-items.ts';
 import { addDays, mondayOf } from '#app/lib/dates/index.ts';
-import { builtInExercise, nextProgramDay, RECORD_KINDS, type RecordHit } from '#app/lib/training/index.ts';
+import { builtInExercise, nextProgramDay, type RecordHit } from '#app/lib/training/index.ts';
 import { bodyFactsFrom, type BodyFacts } from './body-facts.ts';
 import { programScheduleDoc } from './calendar.ts';
 import { readPlannedItems } from './calendar.server.ts';
 import { readMyActiveChallenges, type ActiveChallenge } from './challenges.server.ts';
 import { defineQuery, resolveQuery } from './documents.ts';
-import { adminQuery, readCount, readDoc, readQuery } from './documents.server.ts';
+import { readCount, readDoc, readQuery } from './documents.server.ts';
 import { firstRunDoc } from './first-run.ts';
 import { leaderboardEntryDoc, leaderboardKey } from './leaderboard.ts';
 import { rankOf } from './leaderboard.server.ts';
@@ -28,7 +28,8 @@ import { foodLogDoc, type FoodLog } from './nutrition.ts';
 import { nutritionGoalsDoc, type StoredNutritionGoals } from './nutrition-goals.ts';
 import { profileDoc, type Profile } from './profile.ts';
 import { myExercises, programDaysDone, programDoc, type Program } from './programs.ts';
-import { finishedSessions } from './sessions.ts';
+import { compareSessionsForList, finishedSessions, sessionDoc } from './sessions.ts';
+import { defineView } from './views.ts';
 
 /** The program the person follows, the latest changed first (firestore.indexes.json: archived, updatedAt). */
 export const latestActiveProgram = defineQuery(programDoc, {
@@ -53,34 +54,19 @@ export const RECORDS_SHOWN = 3;
 export const CHALLENGES_SHOWN = 3;
 
 /** A finished session as the dashboard reads it: only these fields are downloaded. */
-type SessionSummary = { id: string; date: string; title: string; programId: string | null; prs: RecordHit[] };
+const sessionSummaryView = defineView(sessionDoc, {
+  fields: ['date', 'title', 'programId', 'prs', 'startedAt'],
+  from: ({ date, title, programId, prs, startedAt }, id) => ({ id, date, title, programId: programId ?? null, prs, startedAt }),
+});
+type SessionSummary = NonNullable<ReturnType<typeof sessionSummaryView.fromData>>;
 
-const isRecord = (value: unknown): value is RecordHit => {
-  const r = (value ?? {}) as Partial<RecordHit>;
-  return typeof r.exerciseId === 'string' && (RECORD_KINDS as readonly unknown[]).includes(r.kind) && typeof r.value === 'number' && typeof r.previous === 'number';
-};
+/** The history's finished sessions from a day on, latest first, as the dashboard reads them. */
+const recentSessionSummaries = defineQuery(sessionSummaryView, finishedSessions.shape, compareSessionsForList);
 
 /** The history's query from `since` on, with only the fields the dashboard shows downloaded. */
-export const recentFinishedSessionsQuery = (uid: string, since: string) => resolveQuery(finishedSessions, { uid, count: SESSIONS_READ, from: since });
+export const recentFinishedSessionsQuery = (uid: string, since: string) => resolveQuery(recentSessionSummaries, { uid, count: SESSIONS_READ, from: since });
 
-async function recentFinishedSessions(db: Firestore, uid: string, since: string): Promise<SessionSummary[]> {
-  const snapshot = await adminQuery(db, recentFinishedSessionsQuery(uid, since)).select('date', 'title', 'programId', 'prs', 'startedAt').get();
-  return snapshot.docs
-    .map((doc) => {
-      const data = doc.data();
-      return {
-        id: doc.id,
-        date: typeof data.date === 'string' ? data.date : '',
-        title: typeof data.title === 'string' ? data.title : '',
-        programId: typeof data.programId === 'string' ? data.programId : null,
-        prs: Array.isArray(data.prs) ? data.prs.filter(isRecord) : [],
-        startedAt: typeof data.startedAt === 'number' ? data.startedAt : 0,
-      };
-    })
-    .filter((session) => session.date !== '')
-    .sort((a, b) => b.date.localeCompare(a.date) || b.startedAt - a.startedAt)
-    .map(({ startedAt: _startedAt, ...session }) => session);
-}
+const recentFinishedSessions = (db: Firestore, uid: string, since: string) => readQuery(db, recentSessionSummaries, { uid, count: SESSIONS_READ, from: since });
 
 export interface NextProgramSession {
   readonly programId: string;

@@ -4,10 +4,11 @@
  */
 import { dayTotals } from '#app/lib/nutrition/nutrients.ts';
 import type { DatedSession } from '#app/lib/nutrition/energy-balance.ts';
-import { defineQuery, type ReadableType } from './documents.ts';
-import { compareNewestFirst, measurementDoc } from './measurements.ts';
-import { foodLogDoc, foodLogFromData } from './nutrition.ts';
-import { sessionDoc, sessionFromData } from './sessions.ts';
+import { defineQuery } from './documents.ts';
+import { compareNewestFirst, measurementDoc, MEASUREMENTS_LIMIT } from './measurements.ts';
+import { foodLogDoc } from './nutrition.ts';
+import { sessionDoc } from './sessions.ts';
+import { defineView } from './views.ts';
 
 /** A logged day as the balance reads it: its energy, from the entries' snapshots. */
 export interface DayIntake {
@@ -19,26 +20,23 @@ export interface DayIntake {
  * A day log → its energy; null when it holds no entry (every entry deleted: nothing logged) or
  * no entry with a known energy, so the day reads "non renseigné", never 0.
  */
-const dayIntakeType: ReadableType<DayIntake | null, typeof foodLogDoc.path> = {
-  path: foodLogDoc.path,
-  fromData: (data, id) => {
-    const log = foodLogFromData(id, data);
-    const kcal = log.entries.length ? dayTotals(log.entries).kcal : null;
-    return kcal === null ? null : { day: id, kcal };
+const dayIntakeView = defineView(foodLogDoc, {
+  fields: ['entries'],
+  from: ({ entries }, day): DayIntake | null => {
+    const kcal = entries.length ? dayTotals(entries).kcal : null;
+    return kcal === null ? null : { day, kcal };
   },
-  pendingTimestamps: 'estimate',
-};
+});
 
 /** A finished session, only what its energy is computed from (the page's HTML stays light). */
 export interface BalanceSession extends DatedSession {
   readonly id: string;
 }
 
-const balanceSessionType: ReadableType<BalanceSession | null, typeof sessionDoc.path> = {
-  path: sessionDoc.path,
-  fromData: (data, id) => {
-    const session = sessionFromData(id, data);
-    if (session?.status !== 'terminee') return null;
+const balanceSessionView = defineView(sessionDoc, {
+  fields: ['status', 'date', 'durationSec', 'exercises'],
+  from: (session, id): BalanceSession | null => {
+    if (session.status !== 'terminee') return null;
     return {
       id,
       date: session.date,
@@ -49,8 +47,7 @@ const balanceSessionType: ReadableType<BalanceSession | null, typeof sessionDoc.
       })),
     };
   },
-  pendingTimestamps: 'estimate',
-};
+});
 
 interface Range {
   /** First day, 'YYYY-MM-DD'. */
@@ -63,7 +60,7 @@ interface Range {
 export const BALANCE_DAYS_MAX = 200;
 
 /** The logged days from `from` to `to`: a day log's id is its day, and days sort as text. */
-export const intakesBetween = defineQuery(dayIntakeType, ({ from, to }: Range) => ({
+export const intakesBetween = defineQuery(dayIntakeView, ({ from, to }: Range) => ({
   where: [
     { field: '__name__', op: '>=', value: from },
     { field: '__name__', op: '<=', value: to },
@@ -72,29 +69,37 @@ export const intakesBetween = defineQuery(dayIntakeType, ({ from, to }: Range) =
   limit: BALANCE_DAYS_MAX,
 }));
 
-/** Measurements from a day on (nothing can be entered for a day to come). */
+/** Measurements from a day on (nothing can be entered for a day to come): the measurements page's bound, MEASUREMENTS_LIMIT. */
 export const measurementsSince = defineQuery(
   measurementDoc,
-  ({ from }: { from: string }) => ({ where: [{ field: 'date', op: '>=', value: from }], orderBy: [{ field: 'date', direction: 'desc' }], limit: 1000 }),
+  ({ from }: { from: string }) => ({ where: [{ field: 'date', op: '>=', value: from }], orderBy: [{ field: 'date', direction: 'desc' }], limit: MEASUREMENTS_LIMIT }),
   compareNewestFirst,
 );
 
 /**
  * The latest entries before a day: the weight in effect when the period starts. An entry may
- * hold no weight (waist only), hence a few.
+ * hold no weight (waist only), hence a few (decision: twenty entries without a weight in a row
+ * would be a tape measure's history, not a scale's).
  */
+export const MEASUREMENTS_BEFORE_READ = 20;
 export const measurementsBefore = defineQuery(
   measurementDoc,
-  ({ before }: { before: string }) => ({ where: [{ field: 'date', op: '<', value: before }], orderBy: [{ field: 'date', direction: 'desc' }], limit: 20 }),
+  ({ before }: { before: string }) => ({ where: [{ field: 'date', op: '<', value: before }], orderBy: [{ field: 'date', direction: 'desc' }], limit: MEASUREMENTS_BEFORE_READ }),
   compareNewestFirst,
 );
 
 /**
- * Finished sessions from a day on. The status is checked as each is read: filtering on it as
- * well would need a composite index (two sessions a day over six months at most).
+ * Sessions of a period read for its balance (decision): two a day over the longest period, six
+ * months; the status is checked as each is read, so sessions in progress count toward it.
  */
-export const finishedSessionsSince = defineQuery(balanceSessionType, ({ from }: { from: string }) => ({
+export const BALANCE_SESSIONS_MAX = 2 * BALANCE_DAYS_MAX;
+
+/**
+ * Finished sessions from a day on. The status is checked as each is read: filtering on it as
+ * well would need a composite index.
+ */
+export const finishedSessionsSince = defineQuery(balanceSessionView, ({ from }: { from: string }) => ({
   where: [{ field: 'date', op: '>=', value: from }],
   orderBy: [{ field: 'date', direction: 'asc' }],
-  limit: 2 * BALANCE_DAYS_MAX,
+  limit: BALANCE_SESSIONS_MAX,
 }));

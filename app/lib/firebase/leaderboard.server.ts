@@ -6,20 +6,20 @@
  * What a session is worth comes from its sets and times (earning-sessions.ts), never from the
  * totals the browser stored beside them.
  */
-import { FieldValue, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
 import { earningSessions, type EarningSession, type StoredSession } from '#app/lib/challenges/earning-sessions.ts';
 import { earningCompletions, isImplausible, periodKey, periodPoints, SCORING, sessionPoints, type ChallengeCompletion } from '#app/lib/challenges/index.ts';
-import { addDays, isIsoDay, isoDayIn, mondayOf } from '#app/lib/dates/index.ts';
-import { SET_KINDS, type SetKind } from '#app/lib/training/index.ts';
+import { addDays, isoDayIn, mondayOf } from '#app/lib/dates/index.ts';
 import { challengeDoc, challengeFromData } from './challenges.ts';
-import { collectionPath, documentPath } from './documents.ts';
-import { readDoc } from './documents.server.ts';
+import { collectionPath, defineQuery, documentPath } from './documents.ts';
+import { readDoc, readQueryWithCreateTime } from './documents.server.ts';
 import { leaderboardEntryDoc, type LeaderboardEntry, type LeaderboardTab, type PeriodScore } from './leaderboard.ts';
 import { participationsOf } from './participations.server.ts';
 import { toPlainData } from './plain-values.ts';
 import { profileDoc, type Avatar } from './profile.ts';
 import { claimPseudonymIn, releasePseudonymIfUnused } from './pseudonyms.server.ts';
 import { HISTORY_MAX, sessionDoc } from './sessions.ts';
+import { defineView } from './views.ts';
 
 const entryPath = (uid: string) => documentPath(leaderboardEntryDoc, { id: uid });
 
@@ -29,50 +29,33 @@ const entryPath = (uid: string) => documentPath(leaderboardEntryDoc, { id: uid }
  */
 export const SCORED_SESSIONS_MAX = HISTORY_MAX;
 
-const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const isSetKind = (value: unknown): value is SetKind => (SET_KINDS as readonly unknown[]).includes(value);
-
 /**
- * A stored session as scoring reads it: its sets and times only. When it was created is the
- * document's createTime, which Firestore sets on the first write and no client can choose or
- * change; a session has no createdAt field of its own (the browser writes it whole on every
- * change without knowing whether that write creates it), and its startedAt is the device's clock.
+ * A finished session as scoring reads it: its sets and times only (the status is the query's).
+ * When it was created is the document's createTime, which Firestore sets on the first write and
+ * no client can choose or change; a session has no createdAt field of its own (the browser writes
+ * it whole on every change without knowing whether that write creates it), and its startedAt is
+ * the device's clock.
  */
-function storedSessionOf(doc: DocumentSnapshot): StoredSession | null {
-  const data = doc.data();
-  const createdAt = doc.createTime?.toMillis();
-  if (!data || createdAt === undefined || !isIsoDay(data.date) || !Array.isArray(data.exercises)) return null;
-  const exercises = (data.exercises as unknown[]).flatMap((entry) => {
-    const e = (entry ?? {}) as Record<string, unknown>;
-    if (typeof e.exerciseId !== 'string' || !Array.isArray(e.sets)) return [];
-    const sets = (e.sets as unknown[]).map((raw) => {
-      const set = (raw ?? {}) as Record<string, unknown>;
-      return { reps: number(set.reps), weightKg: number(set.weightKg), done: set.done === true, kind: isSetKind(set.kind) ? set.kind : undefined };
-    });
-    return [{ exerciseId: e.exerciseId, sets }];
-  });
-  return {
-    id: doc.id,
-    title: typeof data.title === 'string' ? data.title : '',
-    date: data.date,
-    startedAt: number(data.startedAt) ?? 0,
-    endedAt: number(data.endedAt),
-    exercises,
-    createdAt,
-  };
-}
+const scoredSessionView = defineView(sessionDoc, {
+  fields: ['title', 'date', 'startedAt', 'endedAt', 'exercises'],
+  from: ({ exercises, ...session }, id): Omit<StoredSession, 'createdAt'> => ({
+    id,
+    ...session,
+    exercises: exercises.map(({ exerciseId, sets }) => ({ exerciseId, sets: sets.map(({ reps, weightKg, done, kind }) => ({ reps, weightKg, done, kind })) })),
+  }),
+});
+
+const scoredSessions = defineQuery(scoredSessionView, {
+  where: [{ field: 'status', op: '==', value: 'terminee' }],
+  orderBy: [{ field: 'date', direction: 'desc' }],
+  limit: SCORED_SESSIONS_MAX,
+});
 
 /** The person's latest finished sessions that may earn on `today`, their facts computed from their sets and times. */
 export async function finishedSessionsOf(db: Firestore, uid: string, today: string): Promise<EarningSession[]> {
-  const snapshot = await db
-    .collection(collectionPath(sessionDoc, { uid }))
-    .where('status', '==', 'terminee')
-    .orderBy('date', 'desc')
-    .limit(SCORED_SESSIONS_MAX)
-    .select('title', 'date', 'startedAt', 'endedAt', 'exercises')
-    .get();
+  const read = await readQueryWithCreateTime(db, scoredSessions, { uid });
   return earningSessions(
-    snapshot.docs.flatMap((doc) => storedSessionOf(doc) ?? []),
+    read.map(({ value, createTime }) => ({ ...value, createdAt: createTime })),
     today,
   );
 }

@@ -108,10 +108,16 @@ export const MEASUREMENTS_LIMIT = 1000;
 export const measurementHistory = defineQuery(measurementDoc, { orderBy: [{ field: 'date', direction: 'desc' }], limit: MEASUREMENTS_LIMIT }, compareNewestFirst);
 
 /**
+ * Entries read for body facts (decision): a month of daily weigh-ins, among which any measure
+ * still taken appears.
+ */
+export const RECENT_MEASUREMENTS = 30;
+
+/**
  * The latest entries, for body facts: an entry may hold only some measures, so each is taken
  * from the newest entry that has it. A filter per measure would need composite indexes.
  */
-export const recentMeasurements = defineQuery(measurementDoc, { orderBy: [{ field: 'date', direction: 'desc' }], limit: 30 }, compareNewestFirst);
+export const recentMeasurements = defineQuery(measurementDoc, { orderBy: [{ field: 'date', direction: 'desc' }], limit: RECENT_MEASUREMENTS }, compareNewestFirst);
 
 /** Entries from a day on (all of them for null), newest first: /progress's body weight. */
 export const measurementsSince = defineQuery(

@@ -7,6 +7,7 @@ import type { NumberBounds } from '#app/lib/forms/messages.ts';
 import type { NutrientKey, Per100g } from '#app/lib/nutrition/index.ts';
 import { defineDocument, defineQuery, type PlainData } from './documents.ts';
 import { instantOf } from './plain-values.ts';
+import { defineView } from './views.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Nutrients per 100 g
@@ -252,8 +253,30 @@ export const foodLogDoc = defineDocument({
   browserWrites: ['set', 'delete'],
 });
 
-/** The latest days written, for "recent" foods: what was logged lately is what is eaten again. */
-export const recentFoodLogs = defineQuery(foodLogDoc, { orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: 14 });
+/** A day log's entries, nothing else downloaded (the day is the document's id). */
+export const foodLogEntriesView = defineView(foodLogDoc, { fields: ['entries'], from: ({ entries }, day): FoodLog => ({ day, entries }) });
+
+/**
+ * Day logs read at most for a span of days (decision): the longest span read is the one of the
+ * challenges a person still counts, which start at most a year back and last at most a year;
+ * three years of days leave room and never cut a real span.
+ */
+export const DAY_LOGS_READ = 1100;
+
+/** The day logs from `from` to `to`, entries only: day logs are named by their day, the range is on the id. */
+export const foodLogsBetween = defineQuery(foodLogEntriesView, ({ from, to }: { from: string; to: string }) => ({
+  where: [
+    { field: '__name__', op: '>=', value: from },
+    { field: '__name__', op: '<=', value: to },
+  ],
+  limit: DAY_LOGS_READ,
+}));
+
+/** Days read for "recent" foods (decision): two weeks, what was logged lately is what is eaten again. */
+export const RECENT_DAY_LOGS = 14;
+
+/** The latest days written, for "recent" foods. */
+export const recentFoodLogs = defineQuery(foodLogDoc, { orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: RECENT_DAY_LOGS });
 
 /** The Ciqual code of an entry's food: a base food, or my copy of one; null for any other. */
 export function ciqualCodeOf(ref: LogEntry['ref']): string | null {

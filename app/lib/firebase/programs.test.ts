@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EQUIPMENT, generateInstantWorkout, generateProgram, INSTANT_FOCUSES, LEVELS, TEMPLATES } from '#app/lib/training/index.ts';
+import { bestOneRms, EQUIPMENT, generateInstantWorkout, generateProgram, INSTANT_FOCUSES, LEVELS, TEMPLATES } from '#app/lib/training/index.ts';
 import { resolveQuery } from './documents.ts';
 import {
-  bestOneRms,
   compareProgramsForList,
-  doneSetsFromData,
   customExerciseFromData,
   customExerciseSchema,
-  doneProgramDayFromData,
+  doneProgramDayView,
   myPrograms,
   programDaysDone,
   programFromData,
@@ -15,6 +13,9 @@ import {
   programSchema,
   type Program,
 } from './programs.ts';
+import { pastSessionView } from './sessions.ts';
+
+const doneProgramDayFromData = (data: Record<string, unknown>) => doneProgramDayView.fromData(data, 's1');
 
 const prescription = { exerciseId: 'squat', sets: 3, reps: 8, restSec: 120 };
 const program = {
@@ -111,7 +112,13 @@ describe('custom exercises and program days done', () => {
 
 describe('best estimated 1RM', () => {
   it('takes the best Epley estimate of sets done in finished sessions, up to 10 reps', () => {
-    const session = (status: string, sets: unknown[]) => ({ status, exercises: [{ exerciseId: 'squat', name: 'Squat', sets }] });
+    const session = (status: string, sets: { reps: number; weightKg: number; done: boolean }[]) => ({
+      status,
+      date: '2026-03-16',
+      prs: [],
+      exercises: [{ id: 'e1', exerciseId: 'squat', name: 'Squat', sets: sets.map((set, i) => ({ id: `s${i}`, kind: 'normale', updatedAt: 1, ...set })), updatedAt: 1 }],
+    });
+    const doneSetsFromData = (data: Record<string, unknown>) => pastSessionView.fromData(data, 's1');
     const finished = doneSetsFromData(session('terminee', [
       { reps: 5, weightKg: 100, done: true },
       { reps: 12, weightKg: 100, done: true },

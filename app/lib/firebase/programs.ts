@@ -5,7 +5,6 @@
  * rule can reach (weeks and days); the schema here bounds the levels below (exercises, sets).
  */
 import * as z from 'zod/mini';
-import { ONE_RM_RELIABLE_MAX_REPS, oneRmBy } from '#app/lib/calculators/one-rm.ts';
 import {
   EQUIPMENT,
   EXERCISE_KINDS,
@@ -20,8 +19,10 @@ import {
   type ProgramDayRef,
   type ProgramDraft,
 } from '#app/lib/training/index.ts';
-import { defineDocument, defineQuery, type PlainData, type ReadableType } from './documents.ts';
+import { defineDocument, defineQuery, type PlainData } from './documents.ts';
 import { instantOf } from './plain-values.ts';
+import { sessionDoc } from './sessions.ts';
+import { defineView } from './views.ts';
 
 export const PROGRAM_SOURCES = ['assistant', 'custom', 'instant', 'modele'] as const;
 export type ProgramSource = (typeof PROGRAM_SOURCES)[number];
@@ -176,65 +177,24 @@ export const myExercises = defineQuery(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Where the person is in a program: the program days of their finished sessions. Only these
-// three fields are read here; the sessions' own document type owns everything else about them.
+// Where the person is in a program: the program days of their finished sessions.
 
 export type DoneProgramDay = ProgramDayRef & { readonly programId: string };
 
-export function doneProgramDayFromData(data: PlainData | undefined): DoneProgramDay | null {
-  if (!data || data.status !== 'terminee') return null;
-  const { programId, week, dayIndex } = data;
-  if (typeof programId !== 'string' || typeof week !== 'number' || typeof dayIndex !== 'number') return null;
-  return { programId, week, dayIndex };
-}
+/** A finished session as the program's position reads it: its program day, null for a free session. */
+export const doneProgramDayView = defineView(sessionDoc, {
+  fields: ['status', 'programId', 'week', 'dayIndex'],
+  from: ({ status, programId, week, dayIndex }) =>
+    status === 'terminee' && programId !== undefined && week !== undefined && dayIndex !== undefined ? { programId, week, dayIndex } : null,
+});
 
-const doneProgramDayType: ReadableType<DoneProgramDay | null, 'users/{uid}/sessions/{id}'> = {
-  path: 'users/{uid}/sessions/{id}',
-  fromData: (data) => doneProgramDayFromData(data),
-  pendingTimestamps: 'estimate',
-};
+/**
+ * Sessions of one program read for its position (decision): a program is at most 52 weeks of 7
+ * days, so even every day done nearly three times over fits; a day done twice counts once.
+ */
+export const PROGRAM_SESSIONS_READ = 1000;
 
-/** A program is at most 52 × 7 days; a day done twice counts once, so this bound is plenty. */
-export const programDaysDone = defineQuery(doneProgramDayType, ({ programId }: { programId: string }) => ({
+export const programDaysDone = defineQuery(doneProgramDayView, ({ programId }: { programId: string }) => ({
   where: [{ field: 'programId', op: '==', value: programId }],
-  limit: 1000,
+  limit: PROGRAM_SESSIONS_READ,
 }));
-
-// ---------------------------------------------------------------------------------------------
-// The person's best estimated 1RM per exercise, to show %1RM loads in kg: Epley on every set
-// done in their recent finished sessions, sets of more than 10 reps left out (the estimate is
-// unreliable there, as the 1RM calculator says).
-
-type DoneSet = { readonly exerciseId: string; readonly reps: number; readonly weightKg: number };
-
-export function doneSetsFromData(data: PlainData | undefined): DoneSet[] | null {
-  if (!data || data.status !== 'terminee' || !Array.isArray(data.exercises)) return null;
-  return data.exercises.flatMap((exercise: unknown): DoneSet[] => {
-    if (!exercise || typeof exercise !== 'object') return [];
-    const { exerciseId, sets } = exercise as { exerciseId?: unknown; sets?: unknown };
-    if (typeof exerciseId !== 'string' || !Array.isArray(sets)) return [];
-    return sets.flatMap((set: unknown): DoneSet[] => {
-      const { reps, weightKg, done } = (set ?? {}) as { reps?: unknown; weightKg?: unknown; done?: unknown };
-      return done === true && typeof reps === 'number' && typeof weightKg === 'number' ? [{ exerciseId, reps, weightKg }] : [];
-    });
-  });
-}
-
-export function bestOneRms(sessions: readonly (readonly DoneSet[])[]): Record<string, number> {
-  const best: Record<string, number> = {};
-  for (const set of sessions.flat()) {
-    if (set.reps < 1 || set.reps > ONE_RM_RELIABLE_MAX_REPS || set.weightKg <= 0) continue;
-    const estimate = oneRmBy.epley(set.weightKg, set.reps);
-    if (estimate > (best[set.exerciseId] ?? 0)) best[set.exerciseId] = Math.round(estimate * 10) / 10;
-  }
-  return best;
-}
-
-const doneSetsType: ReadableType<DoneSet[] | null, 'users/{uid}/sessions/{id}'> = {
-  path: 'users/{uid}/sessions/{id}',
-  fromData: (data) => doneSetsFromData(data),
-  pendingTimestamps: 'estimate',
-};
-
-/** About a year of training at four sessions a week. */
-export const recentDoneSets = defineQuery(doneSetsType, { orderBy: [{ field: 'date', direction: 'desc' }], limit: 200 });

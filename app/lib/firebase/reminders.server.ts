@@ -10,12 +10,13 @@
  * and queried instead.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { daysInRange } from '#app/lib/dates/index.ts';
 import { dueReminders, summaryStart, wallClockIn, weekSummary, type ReminderKind, type WeekSummary } from '#app/lib/reminders/index.ts';
-import { documentPath } from './documents.ts';
+import { defineQuery, documentPath } from './documents.ts';
+import { readQuery } from './documents.server.ts';
 import { notificationSettingsDoc, parseNotificationSettings } from './notification-settings.ts';
-import { foodLogDoc } from './nutrition.ts';
+import { foodLogsBetween } from './nutrition.ts';
 import { sessionDoc } from './sessions.ts';
+import { defineView } from './views.ts';
 
 /** Where each reminder's last sending time is kept, in the settings document (server-written only). */
 export const SENT_AT_FIELD = 'remindersSentAt';
@@ -47,29 +48,46 @@ async function peopleWithReminders(db: Firestore): Promise<string[]> {
   return [...uids];
 }
 
-const sessionsOf = (db: Firestore, uid: string) => db.doc(documentPath(sessionDoc, { uid, id: 'x' })).parent;
+/** A finished session on one day: whether there is one is all a training reminder asks. */
+const finishedSessionOn = defineQuery(
+  defineView(sessionDoc, { fields: ['status'], from: ({ status }) => (status === 'terminee' ? status : null) }),
+  ({ day }: { day: string }) => ({
+    where: [
+      { field: 'date', op: '==', value: day },
+      { field: 'status', op: '==', value: 'terminee' },
+    ],
+    limit: 1,
+  }),
+);
 
 /** Whether the person finished a session on `day` (a training reminder would only nag). */
 async function trainedOn(db: Firestore, uid: string, day: string): Promise<boolean> {
-  const snapshot = await sessionsOf(db, uid).where('date', '==', day).where('status', '==', 'terminee').limit(1).get();
-  return !snapshot.empty;
+  return (await readQuery(db, finishedSessionOn, { uid, day })).length > 0;
 }
+
+/**
+ * Sessions of a week read for its summary (decision): far more than anyone logs in seven days (a
+ * few a day at most), and a week logged by a script still gets its summary, short of the excess.
+ */
+export const WEEK_SESSIONS_READ = 200;
+
+const weekSessions = defineQuery(
+  defineView(sessionDoc, { fields: ['date', 'status', 'durationSec', 'volumeKg'], from: (session) => session }),
+  ({ first, last }: { first: string; last: string }) => ({
+    where: [
+      { field: 'date', op: '>=', value: first },
+      { field: 'date', op: '<=', value: last },
+    ],
+    limit: WEEK_SESSIONS_READ,
+  }),
+);
 
 /** The weekly summary's figures for the seven days that end on `lastDay`: a week of sessions and seven day logs. */
 export async function weekSummaryOf(db: Firestore, uid: string, lastDay: string): Promise<WeekSummary> {
   const first = summaryStart(lastDay);
-  const days = daysInRange(first, lastDay);
-  const [sessions, logs] = await Promise.all([
-    sessionsOf(db, uid).where('date', '>=', first).where('date', '<=', lastDay).select('date', 'status', 'durationSec', 'volumeKg').get(),
-    db.getAll(...days.map((day) => db.doc(documentPath(foodLogDoc, { uid, id: day })))),
-  ]);
-  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-  return weekSummary(
-    sessions.docs.map((doc) => ({ date: String(doc.get('date')), status: String(doc.get('status')), durationSec: number(doc.get('durationSec')), volumeKg: number(doc.get('volumeKg')) })),
-    // A day counts once anything was logged on it; the entries' contents do not matter here.
-    logs.map((log) => ({ day: log.id, entries: Array.isArray(log.get('entries')) ? (log.get('entries') as unknown[]) : [] })),
-    lastDay,
-  );
+  const [sessions, logs] = await Promise.all([readQuery(db, weekSessions, { uid, first, last: lastDay }), readQuery(db, foodLogsBetween, { uid, from: first, to: lastDay })]);
+  // A day counts once anything was logged on it.
+  return weekSummary(sessions, logs, lastDay);
 }
 
 /** Sends one reminder to a person; `day` is the day on their clock it is due. */

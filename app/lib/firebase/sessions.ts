@@ -21,14 +21,15 @@ import {
   SESSION_STATUSES,
   SET_KINDS,
   type DraftExercise,
+  type DraftSet,
   type DraftSession,
   type LoggedSession,
   type RecordHit,
   type SessionSet,
   type SetValues,
 } from '#app/lib/training/index.ts';
-import { defineDocument, defineQuery, type PlainData, type ReadableType } from './documents.ts';
-import { bestOneRms } from './programs.ts';
+import { defineDocument, defineQuery, type PlainData } from './documents.ts';
+import { defineView, type View } from './views.ts';
 
 export const SESSION_LIMITS = {
   exercises: 40,
@@ -176,7 +177,7 @@ export const sessionDoc = defineDocument({
 });
 
 /** Latest first; same-day sessions by start time. */
-export function compareSessionsForList(a: Session, b: Session): number {
+export function compareSessionsForList(a: Pick<Session, 'date' | 'startedAt'>, b: Pick<Session, 'date' | 'startedAt'>): number {
   return b.date.localeCompare(a.date) || b.startedAt - a.startedAt;
 }
 
@@ -217,7 +218,13 @@ export const HISTORY_MAX = 1000;
  */
 export type PastSession = LoggedSession & { exercises: { exerciseId: string; sets: SessionSet[] }[]; prs: RecordHit[] };
 
-export function pastSessionOf(session: Session): PastSession {
+/** What a past session is made of: a whole Session, or the fields a view reads. */
+type PastSessionSource = Pick<SessionInput, 'date' | 'prs'> & {
+  readonly id: string;
+  readonly exercises: readonly { readonly exerciseId: string; readonly sets: readonly DraftSet[] }[];
+};
+
+export function pastSessionOf(session: PastSessionSource): PastSession {
   return {
     id: session.id,
     date: session.date,
@@ -237,44 +244,41 @@ export function pastSessionOf(session: Session): PastSession {
   };
 }
 
-/** Finished sessions, latest first, each read through `view` (other documents are skipped). */
-function finishedSessionsAs<T>(view: (session: Session) => T, limit: number) {
-  const type: ReadableType<T | null, 'users/{uid}/sessions/{id}'> = {
-    path: 'users/{uid}/sessions/{id}',
-    fromData: (data, id) => {
-      const session = sessionFromData(id, data);
-      return session?.status === 'terminee' ? view(session) : null;
-    },
-    pendingTimestamps: 'estimate',
-  };
-  return defineQuery(type, { where: [{ field: 'status', op: '==', value: 'terminee' }], orderBy: [{ field: 'date', direction: 'desc' }], limit });
+/** Finished sessions, latest first, each read through `view` (the others are left out). */
+function latestFinished<T>(view: View<T, typeof sessionDoc.path>, limit: number) {
+  return defineQuery(view, { where: [{ field: 'status', op: '==', value: 'terminee' }], orderBy: [{ field: 'date', direction: 'desc' }], limit });
 }
+
+/** A finished session as last time's sets and the records read it. */
+export const pastSessionView = defineView(sessionDoc, {
+  fields: ['status', 'date', 'prs', 'exercises'],
+  from: (session, id) => (session.status === 'terminee' ? pastSessionOf({ id, ...session }) : null),
+});
 
 /**
- * What last time's sets and the records are computed from: about a year of training at four
- * sessions a week (decision, like the programs' %1RM loads; older bests are rarely beaten).
+ * What last time's sets, the records and the %1RM loads (bestOneRms) are computed from: about a
+ * year of training at four sessions a week (decision; older bests are rarely beaten).
  */
-export const pastSessions = finishedSessionsAs(pastSessionOf, 200);
-
-/** Best estimated 1RM per exercise over past sessions, for %1RM targets (warm-ups left out). */
-export function bestOneRmsOf(history: readonly PastSession[]): Record<string, number> {
-  return bestOneRms(
-    history.map((past) => past.exercises.flatMap((entry) => entry.sets.filter((set) => set.kind !== 'echauffement').map((set) => ({ exerciseId: entry.exerciseId, ...set })))),
-  );
-}
+export const PAST_SESSIONS_READ = 200;
+export const pastSessions = latestFinished(pastSessionView, PAST_SESSIONS_READ);
 
 /** A finished session as an import compares with it (title, start) and recomputes records over. */
 export type HistorySession = PastSession & { title: string; startedAt: number };
 
-export function historySessionOf(session: Session): HistorySession {
+export function historySessionOf(session: PastSessionSource & Pick<SessionInput, 'title' | 'startedAt'>): HistorySession {
   return { ...pastSessionOf(session), title: session.title, startedAt: session.startedAt };
 }
+
+const historySessionView = defineView(sessionDoc, {
+  fields: ['status', 'date', 'prs', 'exercises', 'title', 'startedAt'],
+  from: (session, id) => (session.status === 'terminee' ? historySessionOf({ id, ...session }) : null),
+});
 
 /**
  * Every finished session the history can show (HISTORY_MAX), light: what an import checks for
  * duplicates and recomputes records over.
  */
-export const importHistory = finishedSessionsAs(historySessionOf, HISTORY_MAX);
+export const importHistory = latestFinished(historySessionView, HISTORY_MAX);
 
 /**
  * Finished sessions, oldest first by start, a page of `count`: the export walks them all with a
