@@ -1,0 +1,55 @@
+// Views read on the server (documents.server.ts): firebase-admin downloads a view's fields only,
+// the type's schema decides what fits, and scoring gets each document's createTime.
+import { Query } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { startFirestoreEmulator, type FirestoreEmulator } from '#emulators/firestore/server.ts';
+import type * as AdminServer from '#app/lib/firebase/admin.server.ts';
+import type * as DocumentsServer from '#app/lib/firebase/documents.server.ts';
+import { calendarSessionView, finishedSessionsBetween } from '#app/lib/firebase/calendar.ts';
+import { defineQuery } from '#app/lib/firebase/documents.ts';
+
+let emu: FirestoreEmulator;
+let adminDb: typeof AdminServer.adminDb;
+let server: typeof DocumentsServer;
+const saved = process.env.FIRESTORE_EMULATOR_HOST;
+
+beforeAll(async () => {
+  emu = await startFirestoreEmulator({ port: 0, rules: `rules_version = '2';
+service cloud.firestore { match /databases/{d}/documents { match /{doc=**} { allow read, write: if false; } } }`, log: () => {} });
+  process.env.FIRESTORE_EMULATOR_HOST = `${emu.host}:${emu.port}`;
+  ({ adminDb } = await import('#app/lib/firebase/admin.server.ts'));
+  server = await import('#app/lib/firebase/documents.server.ts');
+});
+afterAll(async () => {
+  await adminDb?.().terminate();
+  await emu?.close();
+  if (saved === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+  else process.env.FIRESTORE_EMULATOR_HOST = saved;
+});
+
+const finished = { status: 'terminee', date: '2026-11-23', title: 'Haut', durationSec: 3600, volumeKg: 5200, programId: 'p1', week: 1, dayIndex: 0, notes: 'long', exercises: [] };
+
+it('reads a view’s fields only, and leaves out what its type’s schema refuses', async () => {
+  const db = adminDb();
+  await db.doc('users/u1/sessions/s1').set(finished);
+  await db.doc('users/u1/sessions/s2').set({ ...finished, date: '2026-11-24', title: '' });
+  const select = vi.spyOn(Query.prototype, 'select');
+  try {
+    const sessions = await server.readQuery(db, finishedSessionsBetween, { uid: 'u1', from: '2026-11-01', to: '2026-11-30' });
+    expect(sessions).toEqual([{ id: 's1', date: '2026-11-23', title: 'Haut', durationSec: 3600, volumeKg: 5200, programDay: { programId: 'p1', week: 1, dayIndex: 0 } }]);
+    expect(select).toHaveBeenCalledWith(...calendarSessionView.fields);
+  } finally {
+    select.mockRestore();
+  }
+  expect(await server.readDoc(db, calendarSessionView, { uid: 'u1', id: 's1' })).toMatchObject({ id: 's1', title: 'Haut' });
+  expect(await server.readDoc(db, calendarSessionView, { uid: 'u1', id: 'missing' })).toBeNull();
+});
+
+it('gives each value with the instant its document was first written', async () => {
+  const db = adminDb();
+  const before = Date.now() - 60_000;
+  const all = defineQuery(calendarSessionView, { orderBy: [{ field: 'date', direction: 'asc' }], limit: 10 });
+  const read = await server.readQueryWithCreateTime(db, all, { uid: 'u1' });
+  expect(read.map(({ value }) => value?.id)).toEqual(['s1']);
+  expect(read[0]!.createTime).toBeGreaterThan(before);
+});
