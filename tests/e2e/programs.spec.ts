@@ -24,7 +24,7 @@ const finishedSession = (programId: string, week: number, dayIndex: number, sets
   endedAt: at,
   durationSec: 3600,
   status: 'terminee',
-  exercises: [{ exerciseId: 'squat', name: 'Squat', sets: sets.map((s) => ({ ...s, done: true })) }],
+  exercises: [{ id: 'e1', exerciseId: 'squat', name: 'Squat', sets: sets.map((s, i) => ({ id: `s${i}`, kind: 'normale', ...s, done: true, updatedAt: at.getTime() })), updatedAt: at.getTime() }],
   notes: '',
   volumeKg: 0,
   prs: [],
