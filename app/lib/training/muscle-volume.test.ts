@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtInExercise } from './exercises.ts';
-import { BODY_MUSCLES, setsPerMuscle, weeklySetsPerMuscle, weeksBetween } from './muscle-volume.ts';
+import { BODY_MUSCLES, muscleLevel, setsPerMuscle, weeklySetsPerMuscle, weeksBetween } from './muscle-volume.ts';
 import type { Exercise, SetKind } from './types.ts';
 
 const work = (n: number, kind?: SetKind) => Array.from({ length: n }, () => ({ reps: 8, weightKg: 50, done: true, ...(kind ? { kind } : {}) }));
@@ -88,5 +88,12 @@ describe('weeklySetsPerMuscle', () => {
     // 1 to 14 March: 14 days = 2 weeks, 14 sets → 7 a week.
     expect(weeklySetsPerMuscle(sessions, exerciseOf, null, '2026-03-14').pectoraux).toBe(7);
     expect(weeklySetsPerMuscle([], exerciseOf, null, '2026-03-14').pectoraux).toBe(0);
+  });
+});
+
+describe('muscleLevel', () => {
+  it('puts a week of 10 to 20 sets on the band step, and steps around it', () => {
+    expect([0, 0.5, 4.5, 5, 9.5, 10, 20, 20.5].map((sets) => muscleLevel(sets, 'semaine'))).toEqual([0, 1, 1, 2, 2, 3, 3, 4]);
+    expect([0, 2.5, 3, 6, 10, 11].map((sets) => muscleLevel(sets, 'seance'))).toEqual([0, 1, 2, 3, 3, 4]);
   });
 });

@@ -1,5 +1,5 @@
 import { daysBetween } from '../dates/index.ts';
-import { MUSCLES, type Exercise, type LoggedSession, type Muscle } from './types.ts';
+import { MUSCLES, type Exercise, type LoggedSession, type Muscle, type SetKind } from './types.ts';
 
 /*
  * Hard sets per muscle group: a done set that is not a warm-up counts 1 for its exercise's first
@@ -19,13 +19,16 @@ export const WEEKLY_SETS_BAND = { min: 10, max: 20 } as const;
 
 type Counted = Pick<Exercise, 'muscles' | 'kind'>;
 
+/** What the count reads of a session: which exercises, and whether each set is a done work set. */
+type SessionSets = { exercises: readonly { exerciseId: string; sets: readonly { done: boolean; kind?: SetKind }[] }[] };
+
 export const noSets = (): MuscleSets => Object.fromEntries(BODY_MUSCLES.map((muscle) => [muscle, 0])) as MuscleSets;
 
 /**
  * Hard sets per muscle over these sessions. `exerciseOf` finds a built-in or personal exercise
  * by id; an exercise it does not know (deleted since) counts for nothing.
  */
-export function setsPerMuscle(sessions: readonly Pick<LoggedSession, 'exercises'>[], exerciseOf: (id: string) => Counted | undefined): MuscleSets {
+export function setsPerMuscle(sessions: readonly SessionSets[], exerciseOf: (id: string) => Counted | undefined): MuscleSets {
   const sets = noSets();
   for (const session of sessions) {
     for (const entry of session.exercises) {
@@ -54,7 +57,7 @@ export function weeksBetween(from: string, to: string): number {
  * rounded to a tenth. `from` null means since the first of these sessions.
  */
 export function weeklySetsPerMuscle(
-  sessions: readonly Pick<LoggedSession, 'date' | 'exercises'>[],
+  sessions: readonly (SessionSets & Pick<LoggedSession, 'date'>)[],
   exerciseOf: (id: string) => Counted | undefined,
   from: string | null,
   to: string,
@@ -65,4 +68,26 @@ export function weeklySetsPerMuscle(
   if (start === null) return totals;
   const weeks = weeksBetween(start, to);
   return Object.fromEntries(BODY_MUSCLES.map((muscle) => [muscle, Math.round((totals[muscle] / weeks) * 10) / 10])) as MuscleSets;
+}
+
+/** How strongly a muscle shows on the body map: 0 nothing, then four steps. */
+export type MuscleLevel = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * The steps' bounds for a week (the third step is the 10–20 band) and for one session: under
+ * the first, up to the second, up to the third included, above it.
+ */
+export const LEVEL_BOUNDS = {
+  semaine: [5, WEEKLY_SETS_BAND.min, WEEKLY_SETS_BAND.max],
+  seance: [3, 6, 10],
+} as const satisfies Record<string, readonly [number, number, number]>;
+export type VolumeScope = keyof typeof LEVEL_BOUNDS;
+
+export function muscleLevel(sets: number, scope: VolumeScope): MuscleLevel {
+  const [low, mid, high] = LEVEL_BOUNDS[scope];
+  if (sets <= 0) return 0;
+  if (sets < low) return 1;
+  if (sets < mid) return 2;
+  if (sets <= high) return 3;
+  return 4;
 }
