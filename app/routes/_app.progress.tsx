@@ -10,14 +10,17 @@ import { myExercises } from '#app/lib/firebase/programs.ts';
 import { finishedSessions, HISTORY_MAX, pastSessionOf } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { resultsSince } from '#app/lib/firebase/test-results.ts';
+import { catalogueWith } from '#app/components/programs/catalogue.ts';
+import { weeklySetsPerMuscle } from '#app/lib/training/muscle-volume.ts';
 
-export const handle = { i18n: 'progress' };
+export const handle = { i18n: ['progress', 'body-map'] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const asked = new URL(request.url).searchParams.get('periode');
   const period = isTrainingPeriod(asked) ? asked : '3m';
-  const from = trainingPeriodStart(period, isoDayIn());
+  const today = isoDayIn();
+  const from = trainingPeriodStart(period, today);
   const db = adminDb();
   const [sessions, measurements, results, custom] = await Promise.all([
     readQuery(db, finishedSessions, { uid: user.uid, count: HISTORY_MAX, from }),
@@ -26,10 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     readQuery(db, resultsSince, { uid: user.uid, from }),
     readQuery(db, myExercises, { uid: user.uid }),
   ]);
+  const past = sessions.map(pastSessionOf);
   // Points, not documents, reach the page.
   return {
     period,
-    progress: progressOf(sessions.map(pastSessionOf), from),
+    progress: progressOf(past, from),
+    muscleSets: weeklySetsPerMuscle(past, catalogueWith(custom).find, from, today),
     bodyWeight: bodyWeightOf(measurements, from),
     estimates: testEstimatesOf(results, from),
     custom,

@@ -7,7 +7,7 @@ import { sessionDoc } from '#app/lib/firebase/sessions.ts';
 import { requireUser } from '#app/lib/firebase/session.server.ts';
 import { documentIdParam } from '#app/lib/request.server.ts';
 
-export const handle = { i18n: 'sessions' };
+export const handle = { i18n: ['sessions', 'body-map'] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = documentIdParam(params.id);

@@ -109,6 +109,7 @@ const ID_ROUTES = [
   (id: string) => `/sessions/view/${id}`,
   (id: string) => `/sessions/edit/${id}`,
   (id: string) => `/programs/${id}`,
+  (id: string) => `/programs/exercices/${id}`,
   (id: string) => `/nutrition/recipes/${id}`,
   (id: string) => `/sessions/new/${id}/1/0`,
 ];

@@ -33,6 +33,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/programs/custom', heading: 'programs:custom.title', link: null },
   { path: '/programs/instant', heading: 'programs:instant.title', link: null },
   { path: '/programs/abc123', heading: 'programs:detail.title', headingText: twoWeeks.name, link: null },
+  { path: '/programs/exercices/squat', heading: 'exercise-page:howTo', headingText: 'Squat', link: null },
   { path: '/sessions', heading: 'sessions:title', link: nav('sessions') },
   { path: '/sessions/new', heading: 'sessions:new.title', link: null },
   { path: '/sessions/new/p1/2/0', heading: 'sessions:fromProgram.title', link: null },

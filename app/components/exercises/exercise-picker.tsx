@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CustomExerciseForm } from './custom-exercise-form.tsx';
 import type { Writer } from '#app/components/data/use-writer.ts';
 import { EQUIPMENT, MUSCLES, searchExercises, type Equipment, type Exercise, type Muscle } from '#app/lib/training/index.ts';
+import { GuideLink } from './guide-link.tsx';
 
 /** Enough to scan on a phone; a narrower search finds the rest. */
 const SHOWN = 60;
@@ -112,6 +113,7 @@ export function ExercisePicker({ exercises, recentIds = [], onPick, writer, crea
                 {recent.has(exercise.id) ? ` · ${t('programs:picker.recent')}` : null}
               </span>
             </button>
+            <GuideLink exerciseId={exercise.id} name={exercise.name} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProgramDay, ProgramWeek } from '#app/lib/training/index.ts';
 import type { Catalogue } from './catalogue.ts';
 import { prescriptionText } from './prescription-text.ts';
+import { GuideLink } from '#app/components/exercises/guide-link.tsx';
 
 export interface ProgramWeeksProps {
   readonly weeks: readonly ProgramWeek[];
@@ -57,6 +58,7 @@ export function ProgramWeeks({ weeks, catalogue, oneRms = {}, openWeeks = [1], d
                                 <span className="muted">{prescriptionText(t, prescription, exercise, oneRms[prescription.exerciseId])}</span>
                                 {prescription.notes ? <span className="program-exercise-notes">{prescription.notes}</span> : null}
                               </div>
+                              {exercise ? <GuideLink exerciseId={exercise.id} name={exercise.name} /> : null}
                               {exerciseActions?.(number, dayIndex, exerciseIndex)}
                             </li>
                           );

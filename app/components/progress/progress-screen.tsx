@@ -7,6 +7,8 @@ import { Page } from '#app/components/ui/page.tsx';
 import { dayToUtcMillis, TRAINING_PERIODS, type TrainingPeriod } from '#app/lib/dates/index.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
+import type { MuscleSets } from '#app/lib/training/muscle-volume.ts';
+import { MuscleSetsMap } from '#app/components/exercises/body-map.tsx';
 import type { BodyWeight, EstimateSeries, Progress } from './progress-data.ts';
 
 const kg = (value: number) => formatNumber(value, 1, { trimZeros: true });
@@ -14,14 +16,14 @@ const kg = (value: number) => formatNumber(value, 1, { trimZeros: true });
 /** The estimates' decimals on the charts and in their tables. */
 const ESTIMATE_DECIMALS = { vo2max: 1, peakPowerW: 0 } as const;
 
-type ProgressProps = { period: TrainingPeriod; progress: Progress; bodyWeight: BodyWeight; estimates: EstimateSeries[]; custom: Exercise[] };
+type ProgressProps = { period: TrainingPeriod; progress: Progress; muscleSets: MuscleSets; bodyWeight: BodyWeight; estimates: EstimateSeries[]; custom: Exercise[] };
 
 /**
  * For a period: the estimated 1RM of one exercise at a time (the most practised by default),
  * weekly volume and sessions, each exercise's records, body weight with its 7-day moving
  * average, and the fitness tests' estimates. Every chart carries a table of its values.
  */
-export function ProgressScreen({ period, progress, bodyWeight, estimates, custom }: ProgressProps) {
+export function ProgressScreen({ period, progress, muscleSets, bodyWeight, estimates, custom }: ProgressProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const periodName = t(`progress:periods.${period}`);
@@ -37,7 +39,17 @@ export function ProgressScreen({ period, progress, bodyWeight, estimates, custom
           </Link>
         ))}
       </nav>
-      {progress.weeks.length === 0 ? <p className="muted">{t('progress:empty')}</p> : <TrainingSections period={period} periodName={periodName} progress={progress} custom={custom} asked={asked} />}
+      {progress.weeks.length === 0 ? (
+        <p className="muted">{t('progress:empty')}</p>
+      ) : (
+        <>
+          <TrainingSections period={period} periodName={periodName} progress={progress} custom={custom} asked={asked} />
+          <section className="panel progress-panel" aria-labelledby="muscle-sets-title">
+            <h2 id="muscle-sets-title">{t('body-map:weekly.heading')}</h2>
+            <MuscleSetsMap values={muscleSets} scope="semaine" title={t('body-map:weekly.title', { period: periodName })} />
+          </section>
+        </>
+      )}
       <section className="panel progress-panel" aria-labelledby="body-weight-title">
         <h2 id="body-weight-title">{t('progress:bodyWeight.title')}</h2>
         {bodyWeight.daily.length ? (

@@ -6,6 +6,7 @@ import { coachingText } from './coaching-text.ts';
 import { SESSION_LIMITS } from '#app/lib/firebase/sessions.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import { SET_KINDS, removeSet, updateSet, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
+import { GuideLink } from '#app/components/exercises/guide-link.tsx';
 import { NumberCell } from './number-cell.tsx';
 import { addSet, groupWithNext, leaveSuperset, moveExercise, moveSet, removeEntry, supersetPlace, updateExercise } from './session-model.ts';
 import { SupersetBadge, SupersetHint } from './superset.tsx';
@@ -82,6 +83,7 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
           </div>
         ) : null}
         <div className="exercise-card-tools">
+          <GuideLink exerciseId={entry.exerciseId} name={entry.name} entryId={entry.id} icon />
           <button type="button" className="icon-button" disabled={!before} onClick={() => change((s, now) => moveExercise(s, entry.id, -1, now))} aria-label={t('sessions:exercise.moveUp', { name: entry.name })}>
             <ArrowUp aria-hidden="true" size={18} />
           </button>

@@ -5,6 +5,7 @@ import {
   addExercise,
   addSet,
   addWarmUp,
+  canReplace,
   finishSession,
   freeSession,
   groupWithNext,
@@ -16,6 +17,7 @@ import {
   recentExerciseIds,
   recordsAfterChange,
   removeEntry,
+  replaceExercise,
   supersetPlace,
 } from './session-model.ts';
 
@@ -387,5 +389,34 @@ describe('programLoads', () => {
     const ruled = { weeks: [{ days: [{ name: 'Pecs', exercises: [{ exerciseId: 'developpe-couche', sets: 3, reps: 5, loadKg: 80, restSec: 120, progression: { kind: 'lineaire' as const, incrementKg: 2.5 } }] }] }] };
     expect(programLoads(ruled, next, builtInExercise, [work], DEFAULT_PLATE_SETUP).nextLoads).toMatchObject({ week: 1, dayIndex: 0, exercises: [{ exerciseId: 'developpe-couche' }] });
     expect(programLoads(ruled, null, builtInExercise, [work], DEFAULT_PLATE_SETUP).nextLoads).toBeNull();
+  });
+});
+
+describe('replaceExercise', () => {
+  const fiveByFive = {
+    weeks: [{ days: [{ name: 'Séance A', exercises: [{ exerciseId: 'squat', sets: 3, reps: 5, loadKg: 100, restSec: 180, progression: { kind: 'lineaire' as const, incrementKg: 2.5 } }] }] }],
+  };
+
+  it('puts the equivalent in the entry’s place with its sets and reps, not the other exercise’s loads nor coaching', () => {
+    const session = programDaySession(start, fiveByFive, ref, builtInExercise, {})!;
+    const entry = session.exercises[0]!;
+    expect(entry.sets[0]).toMatchObject({ weightKg: 100, reps: 5 });
+    const replaced = replaceExercise(session, entry.id, builtInExercise('squat-goblet')!, 5_000);
+    const swapped = replaced.exercises[0]!;
+    expect(swapped).toMatchObject({ id: entry.id, exerciseId: 'squat-goblet', name: 'Squat goblet', restSec: 180, updatedAt: 5_000, target: { reps: 5 } });
+    expect(swapped.target).not.toHaveProperty('weightKg');
+    expect(swapped.coaching).toBeUndefined();
+    expect(swapped.sets.map((set) => [set.id, set.kind, set.reps, set.weightKg, set.done, set.updatedAt])).toEqual(
+      entry.sets.map((set) => [set.id, set.kind, 5, null, false, 5_000]),
+    );
+    expect(replaced.updatedAt).toBe(5_000);
+  });
+
+  it('leaves an entry with a done set as it is', () => {
+    const session = programDaySession(start, fiveByFive, ref, builtInExercise, {})!;
+    const entry = session.exercises[0]!;
+    const ticked = { ...session, exercises: [{ ...entry, sets: entry.sets.map((set, index) => ({ ...set, done: index === 0 })) }] };
+    expect(canReplace(ticked.exercises[0]!)).toBe(false);
+    expect(replaceExercise(ticked, entry.id, builtInExercise('squat-goblet')!, 5_000).exercises[0]).toEqual(ticked.exercises[0]);
   });
 });

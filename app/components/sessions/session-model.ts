@@ -386,3 +386,32 @@ export function recordsAfterChange(history: readonly PastSession[], change: { ed
   });
   return { own: records.get(changedId) ?? [], others };
 }
+
+/** Whether an entry can still become another exercise: none of its sets is done yet. */
+export function canReplace(entry: Pick<SessionExercise, 'sets'>): boolean {
+  return !entry.sets.some((set) => set.done);
+}
+
+/**
+ * Another exercise in an entry's place (canReplace): its sets, their kinds and reps stay; the
+ * loads, which were the other exercise's, and the coaching line computed from its history go.
+ */
+export function replaceExercise(session: Session, entryId: string, exercise: Pick<Exercise, 'id' | 'name'>, now: number): Session {
+  return changed(
+    session,
+    session.exercises.map((entry) => {
+      if (entry.id !== entryId || !canReplace(entry)) return entry;
+      const { coaching: _coaching, target, ...kept } = entry;
+      const { weightKg: _weightKg, ...targetKept } = target ?? {};
+      return {
+        ...kept,
+        ...(Object.keys(targetKept).length ? { target: targetKept } : {}),
+        exerciseId: exercise.id,
+        name: exercise.name,
+        sets: entry.sets.map((set) => ({ ...set, weightKg: null, updatedAt: now })),
+        updatedAt: now,
+      };
+    }),
+    now,
+  );
+}

@@ -16,6 +16,8 @@ import { recordsAfterChange, supersetPlace, type SupersetPlace } from './session
 import { SessionSummary } from './session-summary.tsx';
 import { SupersetBadge, SupersetHint } from './superset.tsx';
 import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
+import { MuscleSetsMap } from '#app/components/exercises/body-map.tsx';
+import { setsPerMuscle } from '#app/lib/training/muscle-volume.ts';
 
 /**
  * A finished session: its figures and records, every set, and the way to edit or delete it.
@@ -57,7 +59,16 @@ export function SessionView({ id, initial, custom }: { id: string; initial: Sess
 
   return (
     <Page title={t('sessions:view.title')} description={t('sessions:view.subtitle', { title: session.title, date: formatDay(session.date) })} actions={<SaveIndicator status={writer.status} liveError={error} />}>
-      {session.status === 'en-cours' ? <p className="callout">{t('sessions:view.inProgress')}</p> : <SessionSummary session={session} nameOf={catalogue.nameOf} />}
+      {session.status === 'en-cours' ? (
+        <p className="callout">{t('sessions:view.inProgress')}</p>
+      ) : (
+        <>
+          <SessionSummary session={session} nameOf={catalogue.nameOf} />
+          <section className="panel" aria-label={t('body-map:session.title')}>
+            <MuscleSetsMap values={setsPerMuscle([session], catalogue.find)} scope="seance" title={t('body-map:session.title')} />
+          </section>
+        </>
+      )}
       {session.exercises.map((entry, index) => (
         <section key={entry.id} className="panel stack" aria-labelledby={`entry-${entry.id}`}>
           <ExerciseHead entry={entry} place={supersetPlace(entry, session.exercises[index - 1], session.exercises[index + 1])} />

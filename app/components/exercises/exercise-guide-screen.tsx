@@ -1,0 +1,102 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { canReplace, replaceExercise } from '#app/components/sessions/session-model.ts';
+import { readStoredSession, storeSession } from '#app/components/sessions/stored-session.ts';
+import { subscribeStoredSession } from '#app/components/sessions/session-in-progress.ts';
+import { Page } from '#app/components/ui/page.tsx';
+import type { ExerciseGuide } from '#app/lib/training/exercise-guides.ts';
+import type { Exercise } from '#app/lib/training/types.ts';
+import { ExerciseMuscles } from './body-map.tsx';
+import { guidePath } from './guide-link.tsx';
+
+type Props = { exercise: Exercise; personal: boolean; guide: ExerciseGuide | null; equivalents: Exercise[]; equipmentKnown: boolean };
+
+/** How to do an exercise: its guide, its muscles on the body map, its equipment and its equivalents. */
+export function ExerciseGuideScreen({ exercise, personal, guide, equivalents, equipmentKnown }: Props) {
+  const { t } = useTranslation();
+  const replacing = useReplacing(exercise.id);
+  const equipmentText = (item: Exercise['equipment'][number]) => t(`programs:equipment.${item}`);
+  return (
+    <Page title={exercise.name} description={personal ? t('exercise-page:personal') : t(`exercise-page:kind.${exercise.kind}`)}>
+      <div className="exercise-guide">
+        <section className="panel stack" aria-labelledby="guide-muscles">
+          <h2 id="guide-muscles">{t('exercise-page:muscles')}</h2>
+          <ExerciseMuscles muscles={exercise.muscles} />
+          <h3>{t('exercise-page:equipment')}</h3>
+          <p>{exercise.equipment.map(equipmentText).join(', ')}</p>
+        </section>
+        <section className="panel stack" aria-labelledby="guide-how">
+          <h2 id="guide-how">{t('exercise-page:howTo')}</h2>
+          {guide ? (
+            <>
+              <h3>{t('exercise-page:setup')}</h3>
+              <p>{guide.setup}</p>
+              <h3>{t('exercise-page:execution')}</h3>
+              <p>{guide.execution}</p>
+              <h3>{t('exercise-page:breathing')}</h3>
+              <p>{guide.breathing}</p>
+              <h3>{t('exercise-page:cues')}</h3>
+              <ul>
+                {guide.cues.map((cue) => (
+                  <li key={cue}>{cue}</li>
+                ))}
+              </ul>
+              <h3>{t('exercise-page:mistakes')}</h3>
+              <ul>
+                {guide.mistakes.map((mistake) => (
+                  <li key={mistake}>{mistake}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="muted">{t('exercise-page:personalNoGuide')}</p>
+          )}
+        </section>
+        <section className="panel stack" aria-labelledby="guide-equivalents">
+          <h2 id="guide-equivalents">{t('exercise-page:equivalents.title')}</h2>
+          <p className="muted">{t(personal ? 'exercise-page:equivalents.introPersonal' : 'exercise-page:equivalents.intro')}</p>
+          {equipmentKnown ? null : <p className="callout">{t('exercise-page:equivalents.equipmentUnknown')}</p>}
+          {replacing && equivalents.length ? <p>{t('exercise-page:replace.hint', { name: exercise.name })}</p> : null}
+          {equivalents.length === 0 ? (
+            <p className="muted">{t('exercise-page:equivalents.none')}</p>
+          ) : (
+            <ul className="exercise-equivalents">
+              {equivalents.map((other) => (
+                <li key={other.id}>
+                  <Link to={guidePath(other.id)}>{other.name}</Link>
+                  <span className="muted">{other.equipment.map(equipmentText).join(', ')}</span>
+                  {replacing ? (
+                    <button type="button" className="button" onClick={() => replacing.replaceWith(other)} aria-label={t('exercise-page:replace.label', { name: exercise.name, other: other.name })}>
+                      {t('exercise-page:replace.button')}
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * Opened from an exercise of the session in progress (`?entree=`), while none of its sets is
+ * done: the way to put an equivalent in its place in the browser's copy of the session, which
+ * the logging screen then takes up (and sends on) as its newest change.
+ */
+function useReplacing(exerciseId: string) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const stored = useSyncExternalStore(subscribeStoredSession, readStoredSession, () => null);
+  const entryId = searchParams.get('entree');
+  const entry = stored?.session.status === 'en-cours' ? stored.session.exercises.find((candidate) => candidate.id === entryId) : undefined;
+  if (!stored || !entry || entry.exerciseId !== exerciseId || !canReplace(entry)) return null;
+  return {
+    replaceWith(other: Exercise) {
+      storeSession(stored.path, replaceExercise(stored.session, entry.id, other, Date.now()));
+      void navigate(stored.path);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { data } from 'react-router';
+import type { Route } from './+types/_app.programs.exercices.$exerciseId';
+import { ExerciseGuideScreen } from '#app/components/exercises/exercise-guide-screen.tsx';
+import { adminDb } from '#app/lib/firebase/admin.server.ts';
+import { readDoc } from '#app/lib/firebase/documents.server.ts';
+import { customExerciseDoc } from '#app/lib/firebase/programs.ts';
+import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { frResources } from '#app/lib/i18n/resources.server.ts';
+import { documentIdParam } from '#app/lib/request.server.ts';
+import { EXERCISE_GUIDES_NAMESPACE, exerciseGuide } from '#app/lib/training/exercise-guides.ts';
+import { builtInExercise } from '#app/lib/training/exercises.ts';
+import { equivalentExercises } from '#app/lib/training/movements.ts';
+
+export const handle = { i18n: ['programs', 'exercise-page', 'body-map'] };
+
+/** A built-in exercise by its catalogue id, or one of the person's own by its document id. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const builtIn = builtInExercise(params.exerciseId);
+  // An id that cannot name a document is a 404 before anything is read.
+  const personalId = builtIn ? null : documentIdParam(params.exerciseId);
+  const user = await requireUser(request);
+  const exercise = personalId === null ? builtIn : await readDoc(adminDb(), customExerciseDoc, { uid: user.uid, id: personalId });
+  if (!exercise) throw data(null, { status: 404 });
+  // The person's equipment is not recorded anywhere yet: every equivalent is offered.
+  const equipment = null;
+  return {
+    exercise,
+    personal: !builtIn,
+    // Only this exercise's guide reaches the browser, not the whole namespace.
+    guide: builtIn ? exerciseGuide(frResources[EXERCISE_GUIDES_NAMESPACE], builtIn.id) : null,
+    equivalents: equivalentExercises(exercise, equipment),
+    equipmentKnown: equipment !== null,
+  };
+}
+
+export default function ExerciseGuideRoute({ loaderData }: Route.ComponentProps) {
+  return <ExerciseGuideScreen {...loaderData} />;
+}
