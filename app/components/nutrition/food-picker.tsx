@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { baseFoodId, type FoodCandidate, type MyFood } from '#app/lib/firebase/nutrition.ts';
 import { recipeCandidate, type MyRecipe } from '#app/lib/firebase/recipes.ts';
@@ -32,6 +33,19 @@ export interface FoodPickerCopy {
   /** Only where the base is asked from here, while it answers and when it cannot. */
   readonly searching?: string;
   readonly baseFailed?: string;
+}
+
+/** How the food log's search names its sections (the recipe's ingredient picker too). */
+export function foodSearchCopy(t: TFunction): FoodPickerCopy {
+  return {
+    mine: t('nutrition:search.mine'),
+    favorites: t('nutrition:search.favorites'),
+    noneMine: t('nutrition:search.noneMine'),
+    noFavorites: t('nutrition:search.noFavorites'),
+    recipes: t('nutrition:search.recipes'),
+    base: t('nutrition:search.base'),
+    noneBase: (q) => t('nutrition:search.noneBase', { q }),
+  };
 }
 
 const SHOWN = 8;

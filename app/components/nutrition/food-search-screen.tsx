@@ -10,7 +10,7 @@ import { myRecipes, type MyRecipe } from '#app/lib/firebase/recipes.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import type { OffConfig } from '#app/lib/open-food-facts/client.ts';
-import { FoodPicker } from './food-picker.tsx';
+import { FoodPicker, foodSearchCopy } from './food-picker.tsx';
 import { ResultRow } from './result-row.tsx';
 import { useFoodLog } from './use-food-log.ts';
 import { useImport } from './use-import.ts';
@@ -103,15 +103,7 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
         foods={foods}
         recipes={recipes}
         base={{ state: 'done', query: data.q, foods: data.base }}
-        copy={{
-          mine: t('nutrition:search.mine'),
-          favorites: t('nutrition:search.favorites'),
-          noneMine: t('nutrition:search.noneMine'),
-          noFavorites: t('nutrition:search.noFavorites'),
-          recipes: t('nutrition:search.recipes'),
-          base: t('nutrition:search.base'),
-          noneBase: (q) => t('nutrition:search.noneBase', { q }),
-        }}
+        copy={foodSearchCopy(t)}
         headingLevel={2}
         listClassName="food-results"
         shown={MY_FOODS_SHOWN}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FoodPicker, type PickedFood } from '#app/components/nutrition/food-picker.tsx';
+import { FoodPicker, foodSearchCopy, type PickedFood } from '#app/components/nutrition/food-picker.tsx';
 import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
 import { useImport } from '#app/components/nutrition/use-import.ts';
 import type { FoodCandidate, MyFood } from '#app/lib/firebase/nutrition.ts';
@@ -78,13 +78,7 @@ export function IngredientPicker({
         foods={foods}
         hint={t('recipes:ingredients.hint')}
         copy={{
-          mine: t('nutrition:search.mine'),
-          favorites: t('nutrition:search.favorites'),
-          noneMine: t('nutrition:search.noneMine'),
-          noFavorites: t('nutrition:search.noFavorites'),
-          recipes: t('nutrition:search.recipes'),
-          base: t('nutrition:search.base'),
-          noneBase: (q) => t('nutrition:search.noneBase', { q }),
+          ...foodSearchCopy(t),
           searching: t('recipes:ingredients.searching'),
           baseFailed: t('recipes:ingredients.baseFailed'),
         }}
