@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { Page } from '#app/components/ui/page.tsx';
+import { PeriodNav } from '#app/components/ui/period-nav.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { dayAfterKey, inPeriod, periodSearch, shiftDay, type CalendarPeriod, type GridKey } from '#app/lib/calendar/period.ts';
@@ -105,17 +106,16 @@ export function CalendarScreen(props: CalendarScreenProps) {
         <h2 id="calendar-period-title" className="calendar-period-title">
           {title}
         </h2>
-        <nav className="calendar-period-nav" aria-label={t('calendar:nav.label')}>
-          <Link className="button" to={calendarHref(period.view, previous)} onClick={() => setFocus({ day: previous, requested: false })}>
-            {t(isMonth ? 'calendar:nav.previousMonth' : 'calendar:nav.previousWeek')}
-          </Link>
-          <Link className="button" to={calendarHref(period.view, today)} onClick={() => setFocus({ day: today, requested: false })}>
-            {t('calendar:nav.today')}
-          </Link>
-          <Link className="button" to={calendarHref(period.view, next)} onClick={() => setFocus({ day: next, requested: false })}>
-            {t(isMonth ? 'calendar:nav.nextMonth' : 'calendar:nav.nextWeek')}
-          </Link>
-        </nav>
+        <PeriodNav
+          label={t('calendar:nav.label')}
+          className="calendar-period-nav"
+          buttonClassName="button"
+          steps={{
+            previous: { to: calendarHref(period.view, previous), text: t(isMonth ? 'calendar:nav.previousMonth' : 'calendar:nav.previousWeek'), onClick: () => setFocus({ day: previous, requested: false }) },
+            home: { to: calendarHref(period.view, today), text: t('calendar:nav.today'), onClick: () => setFocus({ day: today, requested: false }) },
+            next: { to: calendarHref(period.view, next), text: t(isMonth ? 'calendar:nav.nextMonth' : 'calendar:nav.nextWeek'), onClick: () => setFocus({ day: next, requested: false }) },
+          }}
+        />
         <button type="button" className="button primary" onClick={() => setOpenDay(focusDay)}>
           {t('calendar:actions.plan')}
         </button>

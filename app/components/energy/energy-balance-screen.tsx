@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveDoc, useLiveQuery } from '#app/components/data/use-live.ts';
 import { Page } from '#app/components/ui/page.tsx';
+import { PeriodNav } from '#app/components/ui/period-nav.tsx';
 import { finishedSessionsSince, intakesBetween, measurementsBefore, measurementsSince, type BalanceSession, type DayIntake } from '#app/lib/firebase/energy-balance.ts';
 import type { Measurement } from '#app/lib/firebase/measurements.ts';
 import { nutritionGoalsDoc, type StoredNutritionGoals } from '#app/lib/firebase/nutrition-goals.ts';
@@ -46,13 +47,7 @@ export function EnergyBalanceScreen(props: EnergyBalanceProps) {
 
   return (
     <Page title={t('nutrition:energyBalance.title')} description={t('energy:description')}>
-      <nav className="period-nav" aria-label={t('energy:periodLabel')}>
-        {BALANCE_PERIODS.map((choice) => (
-          <Link key={choice} to={`/nutrition/energy-balance?periode=${choice}`} className="button" aria-current={choice === period ? 'page' : undefined} preventScrollReset>
-            {t(`energy:periods.${choice}`)}
-          </Link>
-        ))}
-      </nav>
+      <PeriodNav label={t('energy:periodLabel')} choices={BALANCE_PERIODS.map((choice) => ({ to: `/nutrition/energy-balance?periode=${choice}`, text: t(`energy:periods.${choice}`), chosen: choice === period }))} />
       <p className="muted">{t('energy:periodRange', { from: formatDay(from), to: formatDay(today) })}</p>
 
       {view.missingProfile.length ? <MissingProfile fields={view.missingProfile} /> : null}

@@ -6,6 +6,7 @@ import { AvatarBadge } from '#app/components/profile/avatar.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Field } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
+import { PeriodNav } from '#app/components/ui/period-nav.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { formatDay } from '#app/lib/format/index.ts';
 import { LEADERBOARD_PERIODS, leaderboardEntryDoc, leaderboardTop, PSEUDONYM_BOUNDS, rankedEntries, type LeaderboardEntry, type LeaderboardTab } from '#app/lib/firebase/leaderboard.ts';
@@ -117,13 +118,7 @@ export function LeaderboardScreen({ uid, tab, periodKey, me: initialMe, top: ini
           </ul>
         </section>
       ) : null}
-      <nav className="period-nav" aria-label={t('leaderboard:tabsLabel')}>
-        {LEADERBOARD_PERIODS.map((choice) => (
-          <Link key={choice} to={`/leaderboard?periode=${choice}`} className="button" aria-current={choice === tab ? 'page' : undefined} preventScrollReset>
-            {t(`leaderboard:tabs.${choice}`)}
-          </Link>
-        ))}
-      </nav>
+      <PeriodNav label={t('leaderboard:tabsLabel')} choices={LEADERBOARD_PERIODS.map((choice) => ({ to: `/leaderboard?periode=${choice}`, text: t(`leaderboard:tabs.${choice}`), chosen: choice === tab }))} />
       {top.length === 0 ? (
         <p className="panel">{t('leaderboard:empty')}</p>
       ) : (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
 import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { DayTotals } from '#app/components/nutrition/day-totals.tsx';
 import { Page } from '#app/components/ui/page.tsx';
+import { PeriodNav } from '#app/components/ui/period-nav.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { addDays, isoWeekKey, mondayOfWeekKey, shiftWeekKey } from '#app/lib/dates/index.ts';
 import { asEntry, DAYS_PER_WEEK, type MealPlan } from '#app/lib/firebase/meal-plans.ts';
@@ -61,31 +61,19 @@ export function MealPlanScreen({ data }: { data: MealPlanData }) {
           {t('meal-plans:errors.unknownWeek', { week: data.unknownWeek })}
         </p>
       ) : null}
-      <nav className="day-nav" aria-label={t('meal-plans:weekNav')}>
-        <Link className="button ghost" to={`?semaine=${shiftWeekKey(data.week, -1)}`} aria-label={t('meal-plans:previousWeek', { week: shiftWeekKey(data.week, -1) })}>
-          {t('meal-plans:previous')}
-        </Link>
-        {data.week === currentWeek ? null : (
-          <Link className="button ghost" to={`?semaine=${currentWeek}`}>
-            {t('meal-plans:thisWeek')}
-          </Link>
-        )}
-        <Link className="button ghost" to={`?semaine=${shiftWeekKey(data.week, 1)}`} aria-label={t('meal-plans:nextWeek', { week: shiftWeekKey(data.week, 1) })}>
-          {t('meal-plans:next')}
-        </Link>
+      <PeriodNav
+        label={t('meal-plans:weekNav')}
+        steps={{
+          previous: { to: `?semaine=${shiftWeekKey(data.week, -1)}`, text: t('meal-plans:previous'), label: t('meal-plans:previousWeek', { week: shiftWeekKey(data.week, -1) }) },
+          home: data.week === currentWeek ? null : { to: `?semaine=${currentWeek}`, text: t('meal-plans:thisWeek') },
+          next: { to: `?semaine=${shiftWeekKey(data.week, 1)}`, text: t('meal-plans:next'), label: t('meal-plans:nextWeek', { week: shiftWeekKey(data.week, 1) }) },
+        }}
+        pick={{ id: 'plan-week', name: 'semaine', type: 'week', value: data.week, label: t('meal-plans:pickWeek'), submit: t('meal-plans:go') }}
+      >
         <a className="button ghost" href="#shopping-title">
           {t('meal-plans:shopping.jump')}
         </a>
-        <Form method="get" className="day-pick">
-          <label htmlFor="plan-week" className="visually-hidden">
-            {t('meal-plans:pickWeek')}
-          </label>
-          <input id="plan-week" name="semaine" type="week" defaultValue={data.week} key={data.week} required />
-          <button type="submit" className="button ghost">
-            {t('meal-plans:go')}
-          </button>
-        </Form>
-      </nav>
+      </PeriodNav>
 
       <WeekGrid days={control.plan.days} dates={dates} totals={totals} goals={data.goals} selected={selected} onSelect={select} />
 

@@ -1,7 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Page } from '#app/components/ui/page.tsx';
+import { PeriodNav } from '#app/components/ui/period-nav.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { addDays, isIsoDay } from '#app/lib/dates/index.ts';
@@ -125,40 +126,15 @@ export function FoodLogScreen({ data }: { data: FoodLogData }) {
       description={formatDay(data.day, 'long')}
       actions={<SaveIndicator status={food.writer.status} liveError={food.error} />}
     >
-      <nav className="day-nav" aria-label={t('nutrition:logs.dayNav')}>
-        <Link
-          className="button ghost"
-          to={`?jour=${addDays(data.day, -1)}`}
-          aria-label={t('nutrition:logs.previousDay', {
-            day: formatDay(addDays(data.day, -1), 'long'),
-          })}
-        >
-          {t('nutrition:logs.previous')}
-        </Link>
-        {data.day === data.today ? null : (
-          <Link className="button ghost" to={`?jour=${data.today}`}>
-            {t('nutrition:logs.today')}
-          </Link>
-        )}
-        <Link
-          className="button ghost"
-          to={`?jour=${addDays(data.day, 1)}`}
-          aria-label={t('nutrition:logs.nextDay', {
-            day: formatDay(addDays(data.day, 1), 'long'),
-          })}
-        >
-          {t('nutrition:logs.next')}
-        </Link>
-        <Form method="get" className="day-pick">
-          <label htmlFor="log-day" className="visually-hidden">
-            {t('nutrition:logs.pickDay')}
-          </label>
-          <input id="log-day" name="jour" type="date" defaultValue={data.day} key={data.day} required />
-          <button type="submit" className="button ghost">
-            {t('nutrition:logs.go')}
-          </button>
-        </Form>
-      </nav>
+      <PeriodNav
+        label={t('nutrition:logs.dayNav')}
+        steps={{
+          previous: { to: `?jour=${addDays(data.day, -1)}`, text: t('nutrition:logs.previous'), label: t('nutrition:logs.previousDay', { day: formatDay(addDays(data.day, -1), 'long') }) },
+          home: data.day === data.today ? null : { to: `?jour=${data.today}`, text: t('nutrition:logs.today') },
+          next: { to: `?jour=${addDays(data.day, 1)}`, text: t('nutrition:logs.next'), label: t('nutrition:logs.nextDay', { day: formatDay(addDays(data.day, 1), 'long') }) },
+        }}
+        pick={{ id: 'log-day', name: 'jour', type: 'date', value: data.day, label: t('nutrition:logs.pickDay'), submit: t('nutrition:logs.go') }}
+      />
 
       <div className="log-layout">
         <div className="stack">

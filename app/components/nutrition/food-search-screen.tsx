@@ -1,17 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate } from 'react-router';
 import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
+import { useDebounced } from '#app/components/ui/use-debounced.ts';
 import { baseFoodId, myFoods, type FoodLog, type Meal, type MyFood } from '#app/lib/firebase/nutrition.ts';
-import { myRecipes, recipeCandidate, type MyRecipe } from '#app/lib/firebase/recipes.ts';
-import { capitalised, formatDay } from '#app/lib/format/index.ts';
+import { myRecipes, type MyRecipe } from '#app/lib/firebase/recipes.ts';
+import { formatDay } from '#app/lib/format/index.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
-import { createNameSearch } from '#app/lib/nutrition/name-search.ts';
 import type { OffConfig } from '#app/lib/open-food-facts/client.ts';
-import { CiqualCredit } from './credits.tsx';
-import { OffPanel } from './off-panel.tsx';
+import { FoodPicker, foodSearchCopy } from './food-picker.tsx';
 import { ResultRow } from './result-row.tsx';
 import { useFoodLog } from './use-food-log.ts';
 import { useImport } from './use-import.ts';
@@ -36,7 +35,6 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
   const log = useFoodLog(data.day, data.log);
   const importer = useImport(foods);
   const [typed, setTyped] = useState(data.q);
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Another navigation (back button, a link) brings another query: the box follows it, unless
   // it is the one being typed (which may end with a space the URL dropped).
@@ -45,14 +43,9 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
     setShownQuery(data.q);
     if (typed.trim() !== data.q) setTyped(data.q);
   }
-  useEffect(() => () => clearTimeout(typing.current), []);
 
-  const searchMine = useMemo(() => createNameSearch(foods), [foods]);
-  const mine = data.q ? searchMine(data.q, MY_FOODS_SHOWN) : foods.filter((f) => f.favorite).slice(0, MY_FOODS_SHOWN);
   // A recipe is a food like any other here: its values per 100 g of the dish, and its portion.
   const { data: recipes, error: recipesError } = useLiveQuery(myRecipes, {}, data.recipes);
-  const searchRecipes = useMemo(() => createNameSearch(recipes), [recipes]);
-  const recipesShown = data.q ? searchRecipes(data.q, MY_FOODS_SHOWN) : recipes.slice(0, MY_FOODS_SHOWN);
 
   const urlFor = (changes: Record<string, string>) => {
     const params = new URLSearchParams({
@@ -66,17 +59,10 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
   };
 
   // Results follow the typing (the Ciqual search answers in about a millisecond on the server).
+  const search = useDebounced((value: string) => void navigate(urlFor({ q: value.trim() }), { replace: true, preventScrollReset: true }));
   const onType = (value: string) => {
     setTyped(value);
-    clearTimeout(typing.current);
-    typing.current = setTimeout(
-      () =>
-        void navigate(urlFor({ q: value.trim() }), {
-          replace: true,
-          preventScrollReset: true,
-        }),
-      250,
-    );
+    search(value);
   };
 
   return (
@@ -112,81 +98,25 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
         </p>
       </Form>
 
-      <section className="stack" aria-labelledby="mine-title">
-        <h2 id="mine-title">{data.q ? t('nutrition:search.mine') : t('nutrition:search.favorites')}</h2>
-        {mine.length === 0 ? (
-          <p className="muted">{data.q ? t('nutrition:search.noneMine') : t('nutrition:search.noFavorites')}</p>
-        ) : (
-          <ul className="food-results">
-            {mine.map((food) => (
-              <ResultRow
-                key={food.id}
-                candidate={{
-                  ref: { kind: 'food', id: food.id },
-                  name: food.name,
-                  per100g: food.per100g,
-                  servings: food.servings,
-                }}
-                detail={food.brand}
-                log={log}
-                meal={data.meal}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-
-      {recipesShown.length > 0 ? (
-        <section className="stack" aria-labelledby="recipes-title">
-          <h2 id="recipes-title">{t('nutrition:search.recipes')}</h2>
-          <ul className="food-results">
-            {recipesShown.map((recipe) => (
-              <ResultRow key={recipe.id} candidate={recipeCandidate(recipe)} log={log} meal={data.meal} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {data.q ? (
-        <section className="stack" aria-labelledby="base-title">
-          <h2 id="base-title">{t('nutrition:search.base')}</h2>
-          {data.base.length === 0 ? (
-            <p className="muted">{t('nutrition:search.noneBase', { q: data.q })}</p>
-          ) : (
-            <ul className="food-results">
-              {data.base.map((food) => {
-                const saved = importer.hasId(baseFoodId(food.code));
-                return (
-                  <ResultRow
-                    key={food.code}
-                    candidate={{
-                      ref: { kind: 'base', id: food.code },
-                      name: food.name,
-                      per100g: food.per100g,
-                      servings: food.portions,
-                    }}
-                    detail={food.group ? capitalised(food.group) : null}
-                    log={log}
-                    meal={data.meal}
-                    actions={
-                      <button type="button" className="button ghost" disabled={saved || !importer.ready} onClick={() => void importer.importBase(food)}>
-                        {saved ? t('nutrition:search.inMyFoods') : t('nutrition:search.addToMyFoods')}
-                      </button>
-                    }
-                  />
-                );
-              })}
-            </ul>
-          )}
-          <CiqualCredit />
-        </section>
-      ) : null}
-
-      <OffPanel
-        config={data.off}
+      <FoodPicker
         query={data.q}
-        importer={importer}
-        row={(candidate, detail, actions) => <ResultRow candidate={candidate} detail={detail} log={log} meal={data.meal} actions={actions} />}
+        foods={foods}
+        recipes={recipes}
+        base={{ state: 'done', query: data.q, foods: data.base }}
+        copy={foodSearchCopy(t)}
+        headingLevel={2}
+        listClassName="food-results"
+        shown={MY_FOODS_SHOWN}
+        row={(food, actions) => <ResultRow candidate={food} detail={food.detail} log={log} meal={data.meal} actions={actions} />}
+        baseActions={(food) => {
+          const saved = importer.hasId(baseFoodId(food.code));
+          return (
+            <button type="button" className="button ghost" disabled={saved || !importer.ready} onClick={() => void importer.importBase(food)}>
+              {saved ? t('nutrition:search.inMyFoods') : t('nutrition:search.addToMyFoods')}
+            </button>
+          );
+        }}
+        off={{ config: data.off, importer }}
       />
     </Page>
   );

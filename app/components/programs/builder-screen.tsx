@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ExercisePickerDialog } from '#app/components/exercises/exercise-picker.tsx';
+import { useAutosave } from '#app/components/data/use-autosave.ts';
 import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, Field, SelectField, TextField } from '#app/components/ui/form.tsx';
@@ -178,7 +179,6 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
   const id = useRef(programId);
   const [savedId, setSavedId] = useState(programId);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
-  const unsaved = useRef<ProgramInput | null>(null);
   const result = programFromDraft(draft);
   const errors = shownErrors(result, changed);
   const week = draft.weeks[Math.min(weekIndex, draft.weeks.length - 1)]!;
@@ -196,7 +196,6 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
   const run = writer.run;
   const save = useCallback(
     (value: ProgramInput, navigateToIt: boolean) => {
-      unsaved.current = null;
       saving.current = saving.current.then(() =>
         run(async (data) => {
           if (id.current) return data.update(programDoc, { id: id.current }, value);
@@ -212,26 +211,15 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
     },
     [run, navigate, t],
   );
-  const latestSave = useRef(save);
-  useEffect(() => {
-    latestSave.current = save;
-  }, [save]);
+  // Leaving the screen before the pause is over still saves the last valid program typed.
+  const autosave = useAutosave<ProgramInput>((value, moment) => save(value, moment === 'paused'), AUTOSAVE_MS);
   useEffect(() => {
     if (!changed || !result.ok || !writer.ready) return;
-    const value = result.value;
-    unsaved.current = value;
-    const timer = setTimeout(() => save(value, true), AUTOSAVE_MS);
-    return () => clearTimeout(timer);
+    autosave.schedule(result.value);
+    return autosave.postpone;
     // `result` is derived from `draft`: the draft is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, changed, writer.ready]);
-  // Leaving the screen before the pause is over still saves what was typed.
-  useEffect(
-    () => () => {
-      if (unsaved.current) latestSave.current(unsaved.current, false);
-    },
-    [],
-  );
 
   const errorLabels = Object.fromEntries(Object.keys(errors).map((key) => [key, errorLabel(key)]));
   function errorLabel(key: string): string {

@@ -4,6 +4,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { useCatalogue } from '#app/components/programs/catalogue.ts';
 import { TimeSeriesChart } from '#app/components/ui/chart.tsx';
 import { Page } from '#app/components/ui/page.tsx';
+import { PeriodNav } from '#app/components/ui/period-nav.tsx';
 import { dayToUtcMillis, TRAINING_PERIODS, type TrainingPeriod } from '#app/lib/dates/index.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
@@ -32,13 +33,7 @@ export function ProgressScreen({ period, progress, muscleSets, bodyWeight, estim
   const hrefFor = (choice: TrainingPeriod) => `/progress?${new URLSearchParams({ periode: choice, ...(asked ? { exercice: asked } : {}) }).toString()}`;
   return (
     <Page title={t('progress:title')}>
-      <nav className="period-nav" aria-label={t('progress:periodLabel')}>
-        {TRAINING_PERIODS.map((choice) => (
-          <Link key={choice} to={hrefFor(choice)} className="button" aria-current={choice === period ? 'page' : undefined} preventScrollReset>
-            {t(`progress:periods.${choice}`)}
-          </Link>
-        ))}
-      </nav>
+      <PeriodNav label={t('progress:periodLabel')} choices={TRAINING_PERIODS.map((choice) => ({ to: hrefFor(choice), text: t(`progress:periods.${choice}`), chosen: choice === period }))} />
       {progress.weeks.length === 0 ? (
         <p className="muted">{t('progress:empty')}</p>
       ) : (

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
+import { useAutosave } from '#app/components/data/use-autosave.ts';
 import { useWriter, type Writer } from '#app/components/data/use-writer.ts';
 import { resumeHref } from '#app/lib/firebase/session-to-resume.ts';
 import { sessionDoc, sessionInputFrom, type Session } from '#app/lib/firebase/sessions.ts';
@@ -55,7 +56,6 @@ export function useLoggedSession(fresh: Session, path: string, resumed: boolean)
   const opened = useRef({ fresh, resumed });
   const current = useRef(session);
   const discarded = useRef(false);
-  const pendingWrite = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { run } = writer;
 
   const show = useCallback((next: Session) => {
@@ -82,29 +82,17 @@ export function useLoggedSession(fresh: Session, path: string, resumed: boolean)
     [run, t],
   );
 
-  const flush = useCallback(() => {
-    if (pendingWrite.current === null) return;
-    clearTimeout(pendingWrite.current);
-    pendingWrite.current = null;
-    write(current.current);
-  }, [write]);
+  // The session written is the latest shown, which an answer of the server may have merged since.
+  const autosave = useAutosave<Session>(() => write(current.current), WRITE_DELAY_MS);
 
   const persist = useCallback(
     (next: Session) => {
       storeSession(path, next);
-      if (pendingWrite.current !== null) clearTimeout(pendingWrite.current);
       // The finish is written at once: the person may close the page right after.
-      if (next.status === 'terminee') {
-        pendingWrite.current = null;
-        write(next);
-      } else {
-        pendingWrite.current = setTimeout(() => {
-          pendingWrite.current = null;
-          write(current.current);
-        }, WRITE_DELAY_MS);
-      }
+      if (next.status === 'terminee') autosave.saveNow(next);
+      else autosave.schedule(next);
     },
-    [path, write],
+    [path, autosave],
   );
 
   // After hydration, from the browser's copies: this screen's stored session goes on; one chosen
@@ -156,14 +144,6 @@ export function useLoggedSession(fresh: Session, path: string, resumed: boolean)
     };
   }, [db, uid, run, t]);
 
-  useEffect(() => {
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [flush]);
-
   const id = session.id;
   // Firestore's copy, once the session exists: merged on every answer of the server.
   useEffect(() => {
@@ -207,13 +187,12 @@ export function useLoggedSession(fresh: Session, path: string, resumed: boolean)
 
   const discard = useCallback(async () => {
     discarded.current = true;
-    if (pendingWrite.current !== null) clearTimeout(pendingWrite.current);
-    pendingWrite.current = null;
+    autosave.discard();
     const { id: discardedId } = current.current;
     clearStoredSession(discardedId);
     if (!started) return true;
     return run((data) => data.remove(sessionDoc, { id: discardedId }), t('sessions:log.discardFailed'));
-  }, [run, started, t]);
+  }, [autosave, run, started, t]);
 
   const discardOther = useCallback(() => {
     if (!other) return;
