@@ -84,6 +84,14 @@ test('a food and a measurement logged offline survive the pages closing and reac
   expect((await adminList(`users/${signedIn.uid}/measurements`)).map((m) => m.id).sort()).toEqual(['earlier', 'earliest']);
   expect(await adminGet(`users/${signedIn.uid}/foodLogs/${today}`)).toBeNull();
 
+  // Signing out now would lose them: the person is asked first, and chooses to wait.
+  await again.getByRole('button', { name: 'Se déconnecter' }).first().click();
+  const ask = again.getByRole('dialog', { name: '2 modifications pas encore envoyées' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Attendre' }).click();
+  await expect(ask).toBeHidden();
+  await expect(again).toHaveURL(/\/measurements$/);
+
   // Online again: each write once, and nothing is left waiting.
   await reconnect(context);
   await expect(again.getByRole('status').filter({ hasText: /En attente de connexion/ })).toHaveCount(0, { timeout: 30_000 });

@@ -18,18 +18,15 @@ class UnknownTypeError extends Error {
   readonly code = 'invalid-argument';
 }
 
-async function resend(db: Firestore, record: OutboxRecord): Promise<void> {
-  const type = typeByPath.get(record.type);
-  if (!type) throw new UnknownTypeError(record.type);
-  const { resendWrite } = await import('#app/lib/firebase/documents.client.ts');
-  return resendWrite(db, type, record.write);
-}
-
 /** Sends the writes previous pages of this person left; each is handed to the SDK in order. */
 export async function replayOutbox(db: Firestore, uid: string): Promise<number> {
-  // Loaded first so that every resend below reaches the SDK without waiting, in order.
-  await import('#app/lib/firebase/documents.client.ts');
-  return outboxOfThisPage().replay(uid, (record) => resend(db, record), describeWrite);
+  // Loaded first, so that each write below reaches the SDK's queue without waiting, in order.
+  const { resendWrite } = await import('#app/lib/firebase/documents.client.ts');
+  const resend = (record: OutboxRecord) => {
+    const type = typeByPath.get(record.type);
+    return type ? resendWrite(db, type, record.write) : Promise.reject(new UnknownTypeError(record.type));
+  };
+  return outboxOfThisPage().replay(uid, resend, describeWrite);
 }
 
 const started = new Map<string, Promise<void>>();
