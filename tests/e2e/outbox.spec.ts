@@ -95,7 +95,7 @@ test('a food and a measurement logged offline survive the pages closing and reac
   // Online again: each write once, and nothing is left waiting.
   await reconnect(context);
   await expect(again.getByRole('status').filter({ hasText: /En attente de connexion/ })).toHaveCount(0, { timeout: 30_000 });
-  const measurements = (await adminList(`users/${signedIn.uid}/measurements`)).filter((m) => !m.id.startsWith('earlier'));
+  const measurements = (await adminList(`users/${signedIn.uid}/measurements`)).filter((m) => m.id !== 'earlier' && m.id !== 'earliest');
   expect(measurements).toHaveLength(1);
   expect(measurements[0]).toMatchObject({ weightKg: 72.5, date: today });
   const log = await adminGet(`users/${signedIn.uid}/foodLogs/${today}`);
