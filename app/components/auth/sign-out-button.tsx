@@ -1,19 +1,37 @@
-import type { FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSubmit } from 'react-router';
 import { LogOut } from 'lucide-react';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { loadFirebase } from '#app/lib/firebase/load.ts';
 
-/** Signs the browser out of Firebase, then the server clears the cookie and revokes tokens. */
+/** The writes of the signed-in person still in the outbox (not yet acknowledged by the server). */
+async function unsentWrites(): Promise<number> {
+  try {
+    const [firebase, outbox] = await Promise.all([loadFirebase(), import('#app/lib/offline/outbox.ts')]);
+    const uid = firebase.auth.currentUser?.uid;
+    return uid ? await outbox.countOutbox(uid) : 0;
+  } catch (error) {
+    console.warn('[outbox] not counted', error);
+    return 0;
+  }
+}
+
+/**
+ * Signs the browser out of Firebase, then the server clears the cookie and revokes tokens. Writes
+ * not yet sent are the person's to give up: they are counted first, and forgotten on sign-out.
+ */
 export function SignOutButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [unsent, setUnsent] = useState(0);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  async function signOut(form: HTMLFormElement) {
     try {
-      const firebase = await loadFirebase();
+      const [firebase, outbox] = await Promise.all([loadFirebase(), import('#app/lib/offline/outbox.ts')]);
+      const uid = firebase.auth.currentUser?.uid;
+      if (uid) await outbox.clearOutbox(uid);
       await firebase.signOut(firebase.auth);
     } catch (error) {
       // The server-side sign-out below still ends the session; the browser state is cleared at next load.
@@ -22,12 +40,40 @@ export function SignOutButton({ className }: { className?: string }) {
     await submit(form);
   }
 
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const count = await unsentWrites();
+    if (count > 0) {
+      setUnsent(count);
+      return;
+    }
+    await signOut(form);
+  }
+
+  // The dialog holds a form of its own: beside this one, never inside it.
   return (
-    <Form method="post" action="/logout" onSubmit={(event) => void onSubmit(event)}>
-      <button type="submit" className={className ?? 'button ghost'}>
-        <LogOut aria-hidden="true" size={18} />
-        <span>{t('common:auth.signOut')}</span>
-      </button>
-    </Form>
+    <>
+      <Form ref={formRef} method="post" action="/logout" onSubmit={(event) => void onSubmit(event)}>
+        <button type="submit" className={className ?? 'button ghost'}>
+          <LogOut aria-hidden="true" size={18} />
+          <span>{t('common:auth.signOut')}</span>
+        </button>
+      </Form>
+      <ConfirmDialog
+        open={unsent > 0}
+        title={t('common:outbox.signOut.title', { count: unsent })}
+        confirmLabel={t('common:outbox.signOut.anyway')}
+        cancelLabel={t('common:outbox.signOut.wait')}
+        danger
+        onConfirm={() => {
+          setUnsent(0);
+          if (formRef.current) void signOut(formRef.current);
+        }}
+        onCancel={() => setUnsent(0)}
+      >
+        <p>{t('common:outbox.signOut.text', { count: unsent })}</p>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -4,6 +4,8 @@
  * when the server refuses it (one error toast, worded by `failureMessageKey`), and resolves with
  * whether the server accepted it. Screens never wait for that to update what they show: the
  * listeners' latency compensation already shows the write. `status` drives <SaveIndicator>.
+ * Every write is kept in the outbox (app/lib/offline/outbox.ts) before it is sent, so one made
+ * without signal survives a reload, unless the screen keeps its own copy (the session draft).
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +20,15 @@ export interface Writer {
   /** Firebase Auth is ready in the browser: writes can run (submit buttons wait for it). */
   readonly ready: boolean;
   /** Resolves true once the server accepted the write, false after telling the person it failed. */
-  run(write: (data: DataWrites) => Promise<unknown>, failureTitle: string): Promise<boolean>;
+  run(write: (data: DataWrites) => Promise<unknown>, failureTitle: string, options?: RunOptions): Promise<boolean>;
+}
+
+export interface RunOptions {
+  /**
+   * The screen keeps the data in its own storage and writes it again itself after a reload (the
+   * session draft): not kept in the outbox too, which would send an older copy after it.
+   */
+  readonly keptLocally?: boolean;
 }
 
 export function useWriter(): Writer {
@@ -30,12 +40,15 @@ export function useWriter(): Writer {
   const uid = auth.status === 'signed-in' ? auth.user.uid : null;
 
   const run = useCallback(
-    async (write: (data: DataWrites) => Promise<unknown>, failureTitle: string) => {
+    async (write: (data: DataWrites) => Promise<unknown>, failureTitle: string, options: RunOptions = {}) => {
       if (!db || !uid) return false;
       const settle = tracker.start();
       try {
-        const client = await import('#app/lib/firebase/documents.client.ts');
-        await write(client.dataWrites(db, uid));
+        const [client, sender] = await Promise.all([
+          import('#app/lib/firebase/documents.client.ts'),
+          options.keptLocally ? undefined : import('#app/lib/offline/outbox-replay.ts').then((outbox) => outbox.outboxSender(db, uid)),
+        ]);
+        await write(client.dataWrites(db, uid, sender));
         settle(true);
         return true;
       } catch (error) {

@@ -72,7 +72,7 @@ export function useLoggedSession(fresh: Session, path: string, resumed: boolean)
         // A value out of bounds is on screen with its message; the stored copy keeps the rest.
         return;
       }
-      void run((data) => data.set(sessionDoc, { id: next.id }, input), t('sessions:log.saveFailed')).then((ok) => {
+      void run((data) => data.set(sessionDoc, { id: next.id }, input), t('sessions:log.saveFailed'), { keptLocally: true }).then((ok) => {
         if (ok && next.status === 'terminee') {
           clearStoredSession(next.id);
           refreshLeaderboardPoints();
@@ -134,7 +134,7 @@ export function useLoggedSession(fresh: Session, path: string, resumed: boolean)
         if (!readSetAsideSessions().some((entry) => entry.session.id === asideId)) continue;
         const outcome = setAsideOutcome(aside.session, remote);
         const { write: missing } = outcome;
-        if (missing && !(await run((data) => data.set(sessionDoc, { id: asideId }, sessionInputFrom(missing)), t('sessions:log.saveFailed')))) continue;
+        if (missing && !(await run((data) => data.set(sessionDoc, { id: asideId }, sessionInputFrom(missing)), t('sessions:log.saveFailed'), { keptLocally: true }))) continue;
         forgetSetAsideSession(asideId);
         if (active && !outcome.offer) setOther((shown) => (shown?.session.id === asideId ? null : shown));
       }

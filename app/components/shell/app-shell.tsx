@@ -5,6 +5,8 @@ import { Menu, X } from 'lucide-react';
 import { SignOutButton } from '#app/components/auth/sign-out-button.tsx';
 import { NotificationsBellLink } from '#app/components/notifications/bell-link.tsx';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
+import { OutboxRefusals } from '#app/components/data/outbox-refusals.tsx';
+import { useOutboxStart } from '#app/components/data/use-outbox.ts';
 import { ResumeSessionBanner } from '#app/components/sessions/resume-banner.tsx';
 import { RenderErrorBoundary } from '#app/components/ui/error-panels.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -94,6 +96,7 @@ export function AppShell({ children, displayName, avatar }: { children: ReactNod
   const { t } = useTranslation();
   const location = useLocation();
   const initial = displayName.trim().charAt(0).toUpperCase() || '?';
+  useOutboxStart();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -121,6 +124,7 @@ export function AppShell({ children, displayName, avatar }: { children: ReactNod
           </div>
         </header>
         <main id="main" tabIndex={-1}>
+          <OutboxRefusals />
           <ResumeSessionBanner />
           <RenderErrorBoundary resetKey={location.pathname}>{children}</RenderErrorBoundary>
         </main>

@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   readonly title: string;
   readonly children?: ReactNode;
   readonly confirmLabel: string;
+  /** Default "Annuler". */
+  readonly cancelLabel?: string;
   /** A destructive action gets the error colour. */
   readonly danger?: boolean;
   /** When set, the confirm button stays disabled until this word is typed (any case). */
@@ -19,7 +21,7 @@ export interface ConfirmDialogProps {
  * A modal <dialog>: the browser traps focus, Escape cancels, focus returns to the opener on
  * close. Typing a word guards irreversible actions (account deletion).
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, danger, confirmWord, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, danger, confirmWord, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -64,7 +66,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger, con
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onCancel} disabled={busy}>
-            {t('common:confirm.cancel')}
+            {cancelLabel ?? t('common:confirm.cancel')}
           </button>
           <button type="submit" className={danger ? 'button danger' : 'button primary'} disabled={!matches || busy} aria-busy={busy || undefined}>
             {confirmLabel}

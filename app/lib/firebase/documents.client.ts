@@ -5,7 +5,8 @@
  * first bundle.
  */
 import {
-  addDoc,
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
   doc,
@@ -133,15 +134,17 @@ function checked<W extends object>(type: DocumentType<unknown, string, W>, opera
   return writeData(type, input, { ...options, serverTime: serverTimestamp });
 }
 
-/** A new document with a generated id; resolves with the id once the server accepted it. */
-export async function addDocument<P extends `${string}/{id}`, W extends object>(
-  db: Firestore,
-  type: DocumentType<unknown, P, W>,
-  params: CollectionParams<P>,
-  input: W,
-): Promise<string> {
-  const ref = await addDoc(collection(db, collectionPath(type, params)), checked(type, 'add', input, { partial: false, creating: true }));
-  return ref.id;
+/** A fresh document id for a new document of a collection, chosen here as the SDK's addDoc would. */
+export function newDocumentId<P extends `${string}/{id}`>(db: Firestore, type: DocumentType<unknown, P, object>, params: CollectionParams<P>): string {
+  return doc(collection(db, collectionPath(type, params))).id;
+}
+
+/**
+ * A new document, its id chosen beforehand (`newDocumentId`) so that sending it again writes the
+ * same document; resolves once the server accepted it.
+ */
+export async function addDocument<P extends string, W extends object>(db: Firestore, type: DocumentType<unknown, P, W>, params: PathParams<P>, input: W): Promise<void> {
+  await setDoc(doc(db, documentPath(type, params)), checked(type, 'add', input, { partial: false, creating: true }));
 }
 
 /**
@@ -170,21 +173,6 @@ export async function updateDocument<P extends string, W extends object>(
   await updateDoc(doc(db, documentPath(type, params)), checked(type, 'update', patch, { partial: true, creating: false }));
 }
 
-/** The same change to many documents, in batches (a batch holds at most 500 writes). */
-export async function updateDocuments<P extends string, W extends object>(
-  db: Firestore,
-  type: DocumentType<unknown, P, W>,
-  paramsList: readonly PathParams<P>[],
-  patch: Partial<W>,
-): Promise<void> {
-  const data = checked(type, 'update', patch, { partial: true, creating: false });
-  for (let start = 0; start < paramsList.length; start += 400) {
-    const batch = writeBatch(db);
-    for (const params of paramsList.slice(start, start + 400)) batch.update(doc(db, documentPath(type, params)), data);
-    await batch.commit();
-  }
-}
-
 /** One write of a batch: a whole document, or fields of an existing one. */
 export type BatchWrite<P extends string, W extends object> = { readonly params: PathParams<P> } & ({ readonly set: W } | { readonly update: Partial<W> });
 
@@ -208,6 +196,97 @@ export async function deleteDocument<P extends string>(db: Firestore, type: Docu
   await deleteDoc(doc(db, documentPath(type, params)));
 }
 
+/**
+ * Entries of a list field removed and added one by one (Firestore's arrayRemove / arrayUnion),
+ * never the whole list: two devices changing different entries of the same document both keep
+ * theirs, and sending the same change twice changes nothing more. An edited entry is its old
+ * value removed and its new one added.
+ */
+export async function changeListEntries<P extends string, W extends object>(
+  db: Firestore,
+  type: DocumentType<unknown, P, W>,
+  params: PathParams<P>,
+  field: keyof W & string,
+  change: { readonly remove: readonly unknown[]; readonly add: readonly unknown[] },
+): Promise<void> {
+  const ref = doc(db, documentPath(type, params));
+  const batch = writeBatch(db);
+  const entriesOf = (list: readonly unknown[]) => {
+    const data = checked(type, 'set', { [field]: list }, { partial: true, creating: false });
+    return { data, entries: data[field] as unknown[] };
+  };
+  if (change.remove.length > 0) {
+    const { data, entries } = entriesOf(change.remove);
+    batch.set(ref, { ...data, [field]: arrayRemove(...entries) }, { merge: true });
+  }
+  if (change.add.length > 0) {
+    const { data, entries } = entriesOf(change.add);
+    batch.set(ref, { ...data, [field]: arrayUnion(...entries) }, { merge: true });
+  }
+  await batch.commit();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes as plain data: what the browser's outbox (app/lib/offline/outbox.ts) keeps in IndexedDB
+// before sending, and sends again after a reload. Every one is idempotent: an add carries the id
+// chosen before it was first sent, list changes are per entry.
+
+type Params = Readonly<Record<string, string>>;
+
+export type PlainWrite =
+  | { readonly kind: 'add'; readonly params: Params; readonly input: object }
+  | { readonly kind: 'set'; readonly params: Params; readonly input: object; readonly merge: boolean; readonly creating: boolean }
+  | { readonly kind: 'update'; readonly params: Params; readonly patch: object }
+  | { readonly kind: 'delete'; readonly params: Params }
+  | { readonly kind: 'list'; readonly params: Params; readonly field: string; readonly remove: readonly unknown[]; readonly add: readonly unknown[] }
+  | { readonly kind: 'batch'; readonly writes: readonly ({ readonly params: Params } & ({ readonly set: object } | { readonly update: object }))[] };
+
+type AnyType = DocumentType<unknown, string, object>;
+
+/**
+ * Sends a plain write. The SDK call is made before the first await, so writes sent one after
+ * the other reach the SDK's queue, and the server, in that order.
+ */
+export function sendWrite(db: Firestore, type: AnyType, write: PlainWrite): Promise<void> {
+  switch (write.kind) {
+    case 'add':
+      return addDocument(db, type, write.params, write.input);
+    case 'set':
+      return setDocument(db, type, write.params, write.input, { merge: write.merge, creating: write.creating });
+    case 'update':
+      return updateDocument(db, type, write.params, write.patch);
+    case 'delete':
+      return deleteDocument(db, type, write.params);
+    case 'list':
+      return changeListEntries(db, type, write.params, write.field as never, write);
+    case 'batch':
+      return commitBatch(db, type, write.writes);
+  }
+}
+
+/** The documents a write creates (stamping createdAt), which the rules refuse to create twice. */
+function createdBy(write: PlainWrite): readonly Params[] {
+  if (write.kind === 'add' || (write.kind === 'set' && write.creating)) return [write.params];
+  if (write.kind === 'batch') return write.writes.flatMap((w) => ('set' in w ? [w.params] : []));
+  return [];
+}
+
+/**
+ * Sends a write again after the page that first sent it went away. If the server had already
+ * committed a creation before the page could hear so, the rules refuse the second one (its
+ * createdAt is not the first's): a document that is there means the write was made, once.
+ */
+export async function resendWrite(db: Firestore, type: AnyType, write: PlainWrite): Promise<void> {
+  try {
+    await sendWrite(db, type, write);
+  } catch (error) {
+    const created = createdBy(write);
+    if ((error as { code?: unknown } | null)?.code !== 'permission-denied' || created.length === 0) throw error;
+    const snapshots = await Promise.all(created.map((params) => getDocFromServer(doc(db, documentPath(type, params))))).catch(() => null);
+    if (!snapshots?.every((snapshot) => snapshot.exists())) throw error;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Bound to the signed-in person: what a screen's write receives (see useWriter). `uid` is filled
 // in; a screen only names the rest of the path.
@@ -216,6 +295,13 @@ type OwnParams<X> = Omit<X, 'uid'> & { readonly uid?: string };
 
 export interface DataWrites {
   readonly uid: string;
+  /** Entries of a list field removed and added one by one (changeListEntries). */
+  changeList<P extends string, W extends object>(
+    type: DocumentType<unknown, P, W>,
+    params: OwnParams<PathParams<P>>,
+    field: keyof W & string,
+    change: { readonly remove: readonly unknown[]; readonly add: readonly unknown[] },
+  ): Promise<void>;
   add<P extends `${string}/{id}`, W extends object>(type: DocumentType<unknown, P, W>, params: OwnParams<CollectionParams<P>>, input: W): Promise<string>;
   set<P extends string, W extends object>(
     type: DocumentType<unknown, P, W>,
@@ -234,17 +320,34 @@ export interface DataWrites {
   ): Promise<void>;
 }
 
-export function dataWrites(db: Firestore, uid: string): DataWrites {
+/** How a screen's write leaves: straight to the SDK, or through the outbox, which keeps it first. */
+export type WriteSender = (type: AnyType, write: PlainWrite) => Promise<void>;
+
+export function dataWrites(db: Firestore, uid: string, send: WriteSender = (type, write) => sendWrite(db, type, write)): DataWrites {
   // The person's uid unless a screen names another path (rules refuse other people's data).
-  const own = <X>(params: object) => ({ uid, ...params }) as X;
+  const own = (params: object) => ({ uid, ...params }) as Params;
+  const anyType = (type: object) => type as AnyType;
   return {
     uid,
-    add: (type, params, input) => addDocument(db, type, own(params), input),
-    set: (type, params, input, options) => setDocument(db, type, own(params), input, options),
-    update: (type, params, patch) => updateDocument(db, type, own(params), patch),
-    updateAll: (type, paramsList, patch) => updateDocuments(db, type, paramsList.map((p) => own(p)), patch),
-    remove: (type, params) => deleteDocument(db, type, own(params)),
-    readFromServer: (query, params) => readQueryFromServer(db, query, own(params)),
-    batch: (type, writes) => commitBatch(db, type, writes.map((write) => ({ ...write, params: own(write.params) }))),
+    add: async (type, params, input) => {
+      const id = newDocumentId(db, type, own(params) as CollectionParams<typeof type.path>);
+      await send(anyType(type), { kind: 'add', params: { ...own(params), id }, input });
+      return id;
+    },
+    set: (type, params, input, options) =>
+      send(anyType(type), { kind: 'set', params: own(params), input, merge: options?.merge ?? false, creating: options?.creating ?? !(options?.merge ?? false) }),
+    update: (type, params, patch) => send(anyType(type), { kind: 'update', params: own(params), patch }),
+    updateAll: async (type, paramsList, patch) => {
+      // One batch holds at most 500 writes.
+      const batches: Promise<void>[] = [];
+      for (let start = 0; start < paramsList.length; start += 400) {
+        batches.push(send(anyType(type), { kind: 'batch', writes: paramsList.slice(start, start + 400).map((p) => ({ params: own(p), update: patch })) }));
+      }
+      await Promise.all(batches);
+    },
+    remove: (type, params) => send(anyType(type), { kind: 'delete', params: own(params) }),
+    changeList: (type, params, field, change) => send(anyType(type), { kind: 'list', params: own(params), field, remove: change.remove, add: change.add }),
+    readFromServer: (query, params) => readQueryFromServer(db, query, { uid, ...params } as never),
+    batch: (type, writes) => send(anyType(type), { kind: 'batch', writes: writes.map((write) => ({ ...write, params: own(write.params) })) }),
   };
 }

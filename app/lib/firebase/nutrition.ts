@@ -233,16 +233,18 @@ export interface FoodLog extends FoodLogInput {
   readonly day: string;
 }
 
-/** A day nobody logged reads as an empty day; entries that no longer fit are left out. */
+/**
+ * A day nobody logged reads as an empty day; entries that no longer fit are left out. Entries are
+ * written one by one (arrayUnion): two devices editing the same entry at once can leave both
+ * versions, of which the later one is shown.
+ */
 export function foodLogFromData(day: string, data: PlainData | undefined): FoodLog {
   const raw = Array.isArray(data?.entries) ? (data.entries as unknown[]) : [];
-  return {
-    day,
-    entries: raw.flatMap((e) => {
-      const parsed = logEntrySchema.safeParse(e);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  };
+  const entries = raw.flatMap((e) => {
+    const parsed = logEntrySchema.safeParse(e);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return { day, entries: entries.filter((entry, index) => !entries.slice(index + 1).some((later) => later.id === entry.id)) };
 }
 
 export const foodLogDoc = defineDocument({
