@@ -1,17 +1,24 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useSubmit } from 'react-router';
+import { Form, useRouteLoaderData, useSubmit } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { loadFirebase } from '#app/lib/firebase/load.ts';
+import { clearAccountDataOnThisDevice } from '#app/lib/offline/sign-out-cleanup.ts';
+import type { loader as appLoader } from '#app/routes/_app.tsx';
 
-/** Signs the browser out of Firebase, then the server clears the cookie and revokes tokens. */
+/**
+ * Clears what this device keeps of the account (saved pages…), signs the browser out of Firebase,
+ * then the server clears the cookie and revokes tokens.
+ */
 export function SignOutButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   const submit = useSubmit();
+  const uid = useRouteLoaderData<typeof appLoader>('routes/_app')?.user.uid;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (uid) await clearAccountDataOnThisDevice(uid);
     try {
       const firebase = await loadFirebase();
       await firebase.signOut(firebase.auth);
