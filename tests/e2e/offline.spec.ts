@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium as chromiumLauncher, type Page } from '@playwright/test';
 import { chromium } from '../../playwright.config.ts';
-import { createAccount, expect, hydrated, signIn, test, type ErrorRecorder } from './fixtures.ts';
+import { createAccount, expect, hydrated, live, signIn, test, type ErrorRecorder } from './fixtures.ts';
 import { fr } from './locales.ts';
 
 // The app's one service worker (app/sw.ts) in the production build: installable, pages kept per
@@ -91,6 +91,7 @@ test('offline, a page seen online opens from its saved copy with the banner; an 
   await hydrated(page);
   await workerReady(page, signedIn.uid);
   await visitOnline(page, '/dashboard', signedIn.uid);
+  await visitOnline(page, '/challenges', signedIn.uid);
   const savedAt = Date.now();
   await expect(page.getByRole('status').filter({ hasText: 'Hors ligne' })).toHaveCount(0);
 
@@ -102,6 +103,11 @@ test('offline, a page seen online opens from its saved copy with the banner; an 
   await expect(offline.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
   const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'Europe/Paris' }).format(savedAt);
   await expect(offline.getByRole('status').filter({ hasText: 'Hors ligne' })).toHaveText(new RegExp(`^Hors ligne — données du ${day} à \\d\\d:\\d\\d$`));
+
+  // A page the server alone can bring up to date says so.
+  await offline.goto('/challenges');
+  await hydrated(offline);
+  await expect(offline.getByRole('status').filter({ hasText: fr('common:offline.needs.challenges') })).toBeVisible();
 
   // Never opened on this device: the offline page, which says what needs a connection.
   await offline.goto('/leaderboard');
@@ -137,6 +143,8 @@ test('sign-out wipes this account’s saved pages, and the next account never se
   await page.goto('/dashboard');
   await hydrated(page);
   await workerReady(page, second.uid);
+  // Signed in in the browser too (its silent re-sign-in asks the server), then the signal goes.
+  await live(page);
   await context.setOffline(true);
   // The first account's measurements page is gone: the second gets the offline page, not it.
   await page.goto('/measurements');

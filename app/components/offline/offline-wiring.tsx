@@ -1,9 +1,36 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { readSessionInProgress, subscribeStoredSession } from '#app/components/sessions/session-in-progress.ts';
 import { pageSettled } from '#app/lib/firebase/page-settled.ts';
 import type { FromWorker } from '#app/lib/offline/cache-names.ts';
 import { announceAccount, registerAppServiceWorker, serviceWorkerWanted, tellWorker } from '#app/lib/offline/service-worker.ts';
+
+/** Pages whose content only the server can give: offline, they say so (common:offline.needs.*). */
+const NEEDS_CONNECTION: ReadonlyArray<readonly [prefix: string, key: 'leaderboard' | 'challenges' | 'foodSearch' | 'export']> = [
+  ['/leaderboard', 'leaderboard'],
+  ['/challenges', 'challenges'],
+  ['/nutrition/foods/search', 'foodSearch'],
+  ['/profile', 'export'],
+];
+
+const needsConnection = (pathname: string) => NEEDS_CONNECTION.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1];
+
+/** Whether the browser says it has no network (false during the server render). */
+function useOffline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('online', onChange);
+      window.addEventListener('offline', onChange);
+      return () => {
+        window.removeEventListener('online', onChange);
+        window.removeEventListener('offline', onChange);
+      };
+    },
+    () => !navigator.onLine,
+    () => false,
+  );
+}
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
 const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
@@ -74,6 +101,8 @@ export function OfflineWiring({ uid }: { uid: string }) {
   const waiting = useWaitingWorker();
   const savedAt = useSavedCopyTime();
   const sessionInProgress = useSyncExternalStore(subscribeStoredSession, readSessionInProgress, () => null);
+  const offline = useOffline();
+  const needs = needsConnection(useLocation().pathname);
 
   useEffect(() => {
     if (serviceWorkerWanted()) announceAccount(uid).catch((error: unknown) => console.warn('[offline] account', error));
@@ -89,6 +118,11 @@ export function OfflineWiring({ uid }: { uid: string }) {
       {savedAt !== null && (
         <p className="offline-banner" role="status">
           {t('common:offline.banner', { day: dayFormat.format(savedAt), time: timeFormat.format(savedAt) })}
+        </p>
+      )}
+      {needs && (offline || savedAt !== null) && (
+        <p className="offline-banner needs-connection" role="status">
+          {t(`common:offline.needs.${needs}`)}
         </p>
       )}
       {waiting && !sessionInProgress && (
