@@ -34,7 +34,16 @@ const withSecurityHeaders = (res) => res.set(securityHeaders);
 
 // Hashed build assets never change; everything else in public/ may.
 app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y', setHeaders: withSecurityHeaders }));
-app.use(express.static(`${buildDir}/client`, { maxAge: '1h', setHeaders: withSecurityHeaders }));
+// The service worker is checked at every visit, so a new deployment reaches people at once.
+app.use(
+  express.static(`${buildDir}/client`, {
+    maxAge: '1h',
+    setHeaders: (res, path) => {
+      withSecurityHeaders(res);
+      if (path.endsWith('/sw.js')) res.set('Cache-Control', 'no-cache');
+    },
+  }),
+);
 
 /**
  * CSRF wall for every cookie-authenticated mutation: the browser's Origin must be the app's own.

@@ -37,9 +37,12 @@ function importedPackages(file: string): string[] {
 }
 
 // Browser code: everything under app/ except server modules (`*.server.ts`), tests and their
-// helpers (they import Vitest) and the route configuration, which runs in Node at build time.
+// helpers (they import Vitest), the route configuration, which runs in Node at build time, and the
+// service worker, which the dev server never serves as modules (scripts/service-worker-plugin.ts
+// bundles it whole).
+const notPageModules = new Set([join('app', 'routes.ts'), join('app', 'sw.ts')]);
 const browserFiles = sourceFiles(join(root, 'app')).filter(
-  (file) => !/\.server\.tsx?$|\.test\.tsx?$/.test(file) && relative(root, file) !== join('app', 'routes.ts') && !importedPackages(file).includes('vitest'),
+  (file) => !/\.server\.tsx?$|\.test\.tsx?$/.test(file) && !notPageModules.has(relative(root, file)) && !importedPackages(file).includes('vitest'),
 );
 const browserImports = new Map<string, string>();
 for (const file of browserFiles) for (const name of importedPackages(file)) if (!browserImports.has(name)) browserImports.set(name, relative(root, file));

@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
 
 /**
  * Every package the browser imports (statically or with import()), pre-bundled when the dev
@@ -20,7 +21,9 @@ export const browserDependencies = [
 ];
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), serviceWorkerPlugin()],
+  // The service worker is registered by production builds, and under `npm run dev` only when asked.
+  define: { 'import.meta.env.ELAN_SW_DEV': JSON.stringify(process.env.ELAN_SW_DEV === '1') },
   // DEV_PORT moves `npm run dev` off 5173 when another copy of the app already serves there.
   server: { port: Number(process.env.DEV_PORT || 5173), strictPort: true, host: 'localhost' },
   // A separate pre-bundle cache lets a test start the dev server as on a first `npm run dev`.

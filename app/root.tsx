@@ -6,6 +6,7 @@ import { LoadErrorPanel, NotFoundPanel, RequestErrorPanel } from '#app/component
 import { Toaster } from '#app/components/ui/toaster.tsx';
 import { namespacesPending } from '#app/lib/i18n/client.ts';
 import { I18N_DATA_ELEMENT_ID, LANGUAGE, namespacesOf, serializeForScript } from '#app/lib/i18n/config.ts';
+import { APPLE_TOUCH_ICON, DARK_BACKGROUND } from '#app/lib/offline/manifest.ts';
 import { useNonce } from '#app/lib/security/nonce.ts';
 import { themeBootScript } from '#app/lib/theme/index.ts';
 import { bodyLimitMiddleware } from '#app/middleware/body-limit.server.ts';
@@ -32,6 +33,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, errorHeaders }) 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON },
 ];
 
 /** Strings of the namespaces this page uses, so the browser hydrates without fetching them. */
@@ -54,6 +56,7 @@ function I18nData() {
 export function Layout({ children }: { children: ReactNode }) {
   // <Scripts> and <ScrollRestoration> take the nonce from <ServerRouter nonce> (entry.server).
   const nonce = useNonce();
+  const { t } = useTranslation();
   // Lets tests (and CSS) know the page is interactive, error pages included.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
@@ -66,6 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
             route modules' modulepreload links it hoists: the render-blocking CSS is asked first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="color-scheme" content="dark light" />
+        {/* Installed on a phone: the title bar's colour, and iOS's full-screen mode and home-screen name. */}
+        <meta name="theme-color" content={DARK_BACKGROUND} />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
+        <meta name="apple-mobile-web-app-title" content={t('common:app.name')} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         {/* Stylesheets and preloads need no nonce ('self' allows them). An empty one keeps <Links>

@@ -3,6 +3,7 @@ import type { Route } from './+types/_app';
 import { ClientAuthProvider } from '#app/components/auth/client-auth.tsx';
 import { AppShell } from '#app/components/shell/app-shell.tsx';
 import { NotificationsWiring } from '#app/components/notifications/notifications-wiring.tsx';
+import { OfflineWiring } from '#app/components/offline/offline-wiring.tsx';
 import { ShellAvatar } from '#app/components/profile/shell-avatar.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readCount, readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
@@ -35,6 +36,7 @@ export default function AppLayout({ loaderData: { user, accountName, profile } }
   return (
     <ClientAuthProvider uid={user.uid}>
       <NotificationsWiring />
+      <OfflineWiring uid={user.uid} />
       <AppShell displayName={accountName} avatar={<ShellAvatar profile={profile} accountName={accountName} />}>
         <Outlet />
       </AppShell>

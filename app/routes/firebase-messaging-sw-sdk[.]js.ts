@@ -1,6 +1,6 @@
 import { serviceWorkerSdkScript } from '#app/lib/firebase/notifications-sw.server.ts';
 
-// GET /firebase-messaging-sw-sdk.js: Firebase SDK + config for public/firebase-messaging-sw.js.
+// GET /firebase-messaging-sw-sdk.js: Firebase SDK + config for the app's service worker (app/sw.ts).
 let script: ReturnType<typeof serviceWorkerSdkScript> | undefined;
 
 export function loader() {

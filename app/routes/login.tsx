@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { LoginScreen, type LoginError } from '#app/components/auth/login-screen.tsx';
@@ -11,6 +12,7 @@ import {
 } from '#app/lib/firebase/session.server.ts';
 import { headersWithRetryAfter, limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
 import { readForm } from '#app/lib/request.server.ts';
+import { announceAccount, serviceWorkerWanted } from '#app/lib/offline/service-worker.ts';
 
 export const handle = { i18n: 'auth' };
 
@@ -47,5 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  // Nobody is signed in here: the service worker keeps and serves no account's pages until the
+  // next sign-in says whose they are (a session that expired never hands its pages to the next).
+  useEffect(() => {
+    if (serviceWorkerWanted()) announceAccount(null).catch(() => undefined);
+  }, []);
   return <LoginScreen redirectTo={loaderData.redirectTo} serverError={actionData?.error} />;
 }

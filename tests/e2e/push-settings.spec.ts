@@ -243,11 +243,11 @@ test('push on + permission granted: after hydration the page registers the servi
 
   await page.goto('/dashboard');
   await hydrated(page);
-  // The worker is installed and activated under FCM's own scope, controlling no page.
+  // Push is handled by the app's one worker, installed and activated at '/': no second worker.
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/firebase-cloud-messaging-push-scope'))?.active?.scriptURL ?? null), { timeout: 15_000 })
-    .toMatch(/\/firebase-messaging-sw\.js$/);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? null), { timeout: 15_000 })
+    .toMatch(/\/sw\.js$/);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname))).toEqual(['/']);
   // Without a real FCM the token cannot be obtained: logged and ignored, the page is unharmed.
   await expect.poll(() => warnings.some((w) => w.startsWith('[push] registration failed (start)')), { timeout: 25_000 }).toBe(true);
   await expect(page.getByText('erreur au chargement')).toHaveCount(0);

@@ -1,16 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useSubmit } from 'react-router';
+import { Form, useRouteLoaderData, useSubmit } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { loadFirebase } from '#app/lib/firebase/load.ts';
+import { clearAccountDataOnThisDevice } from '#app/lib/offline/sign-out-cleanup.ts';
+import type { loader as appLoader } from '#app/routes/_app.tsx';
 
-/** The writes of the signed-in person still in the outbox (not yet acknowledged by the server). */
-async function unsentWrites(): Promise<number> {
+/** The writes of this person still in the outbox (not yet acknowledged by the server). */
+async function unsentWrites(uid: string): Promise<number> {
   try {
-    const [firebase, outbox] = await Promise.all([loadFirebase(), import('#app/lib/offline/outbox.ts')]);
-    const uid = firebase.auth.currentUser?.uid;
-    return uid ? await outbox.countOutbox(uid) : 0;
+    const outbox = await import('#app/lib/offline/outbox.ts');
+    return await outbox.countOutbox(uid);
   } catch (error) {
     console.warn('[outbox] not counted', error);
     return 0;
@@ -18,20 +19,21 @@ async function unsentWrites(): Promise<number> {
 }
 
 /**
- * Signs the browser out of Firebase, then the server clears the cookie and revokes tokens. Writes
- * not yet sent are the person's to give up: they are counted first, and forgotten on sign-out.
+ * Clears what this device keeps of the account (saved pages, writes not yet sent), signs the
+ * browser out of Firebase, then the server clears the cookie and revokes tokens. Writes not yet
+ * sent are the person's to give up: they are counted first.
  */
 export function SignOutButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const [unsent, setUnsent] = useState(0);
+  const uid = useRouteLoaderData<typeof appLoader>('routes/_app')?.user.uid;
 
   async function signOut(form: HTMLFormElement) {
+    if (uid) await clearAccountDataOnThisDevice(uid);
     try {
-      const [firebase, outbox] = await Promise.all([loadFirebase(), import('#app/lib/offline/outbox.ts')]);
-      const uid = firebase.auth.currentUser?.uid;
-      if (uid) await outbox.clearOutbox(uid);
+      const firebase = await loadFirebase();
       await firebase.signOut(firebase.auth);
     } catch (error) {
       // The server-side sign-out below still ends the session; the browser state is cleared at next load.
@@ -43,7 +45,7 @@ export function SignOutButton({ className }: { className?: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const count = await unsentWrites();
+    const count = uid ? await unsentWrites(uid) : 0;
     if (count > 0) {
       setUnsent(count);
       return;

@@ -6,6 +6,7 @@ import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { loadMessaging } from '#app/lib/firebase/load.ts';
+import { appServiceWorker } from '#app/lib/offline/service-worker.ts';
 import type * as MessagingModule from '#app/lib/firebase/messaging.ts';
 import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
 import { formatInstant } from '#app/lib/format/index.ts';
@@ -132,7 +133,7 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
     void showSystemNotification(
       {
         Notification: typeof Notification === 'undefined' ? null : Notification,
-        getRegistration: () => navigator.serviceWorker?.getRegistration('/firebase-cloud-messaging-push-scope'),
+        getRegistration: () => appServiceWorker(),
         alert: (message) => window.alert(message),
       },
       t('notifications:test.title'),

@@ -6,17 +6,10 @@ import { deleteToken, getMessaging, getToken, isSupported, onMessage, type Messa
 import type { PushSchedulerDeps, PushStorage } from '#app/lib/push/index.ts';
 import type { ForegroundSource } from '#app/components/notifications/foreground.ts';
 import { withInstallationTimeout } from '#app/lib/push/index.ts';
+import { registerAppServiceWorker } from '#app/lib/offline/service-worker.ts';
 import { firebaseEnvWithDevDefaults, readFirebaseConfig } from './config.ts';
 import { deleteDocument, setDocument } from './documents.client.ts';
 import { pushTokenDoc } from './push-tokens.ts';
-
-/** Served by public/firebase-messaging-sw.js (docs/social-and-push.md). */
-export const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
-/**
- * FCM's own default scope: the push worker never controls the app's pages, so it cannot clash
- * with another service worker the app may register at '/'.
- */
-export const SERVICE_WORKER_SCOPE = '/firebase-cloud-messaging-push-scope';
 
 let supported: Promise<boolean> | undefined;
 
@@ -56,7 +49,8 @@ export function browserPushDeps({ app, db, uid, onSaved }: PushDepsOptions): Pus
     uid,
     isSupported: () => messagingSupported(),
     getPermission: () => (typeof Notification === 'undefined' ? 'default' : Notification.permission),
-    registerServiceWorker: () => navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }),
+    // The app's one worker (app/sw.ts) handles push too.
+    registerServiceWorker: () => registerAppServiceWorker(),
     getToken: (options) => getToken(messagingOf(app), options),
     deleteToken: () => deleteToken(messagingOf(app)),
     saveToken: async (id, { updatedAt: _stampedByTheWrite, ...record }) => {

@@ -1,5 +1,5 @@
 /*
- * The script behind GET /firebase-messaging-sw-sdk.js, imported by public/firebase-messaging-sw.js:
+ * The script behind GET /firebase-messaging-sw-sdk.js, imported by the app's service worker (app/sw.ts):
  * the Firebase SDK for service workers (the compat builds shipped in the installed `firebase`
  * package, the same version as the page's SDK, inlined into the server build by Vite) followed by
  * `firebase.initializeApp(config)`. The config comes from the VITE_FIREBASE_* values Vite inlines

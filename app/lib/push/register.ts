@@ -5,7 +5,7 @@
  * Typical wiring (after hydration, with the Firebase SDK loaded lazily):
  *   isSupported:          () => isSupported()                       // firebase/messaging
  *   getPermission:        () => Notification.permission
- *   registerServiceWorker: () => navigator.serviceWorker.register('/firebase-messaging-sw.js')
+ *   registerServiceWorker: () => registerAppServiceWorker()   // app/lib/offline
  *   getToken:             (o) => getToken(messaging, o)
  *   deleteToken:          () => deleteToken(messaging)
  *   saveToken:            (uid, r) => setDoc(doc(db, 'pushTokens', uid), r, { merge: true })

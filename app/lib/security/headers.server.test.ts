@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoFirebaseEnv } from '#app/lib/firebase/config.ts';
+import { FIRESTORE_CONNECTIVITY_CHECK_IMAGE } from '#app/lib/offline/connectivity-check.ts';
 import { contentSecurityPolicy, createNonce, FIREBASE_CONNECT_ORIGINS, securityHeaders, type HeaderSettings } from './headers.server.ts';
 
 const productionFirebase = {
@@ -23,6 +24,8 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${FIREBASE_CONNECT_ORIGINS.join(' ')} https://elan-prod.firebaseapp.com`);
     expect(directive(policy, 'frame-src')).toBe('frame-src https://elan-prod.firebaseapp.com');
     expect(directive(policy, 'style-src')).toBe("style-src 'self'");
+    // The Firestore SDK's connectivity check, and no other image of another origin.
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https://www.google.com/images/cleardot.gif");
     expect(policy).not.toContain('127.0.0.1');
     expect(policy).not.toContain("'unsafe-eval'");
     for (const fixed of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "default-src 'self'"]) expect(policy).toContain(fixed);
@@ -39,6 +42,7 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({ ...production, clientFirebaseEnv: demoFirebaseEnv }, { nonce: 'abc' });
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:9099 http://127.0.0.1:8080");
     expect(directive(policy, 'frame-src')).toBe('frame-src http://127.0.0.1:9099');
+    expect(directive(policy, 'img-src')).toBe(`img-src 'self' data: ${FIRESTORE_CONNECTIVITY_CHECK_IMAGE}`);
     expect(policy).not.toContain('googleapis.com');
   });
 
@@ -56,6 +60,7 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({ ...production, clientFirebaseEnv: {} });
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(policy, 'frame-src')).toBe("frame-src 'none'");
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data:");
   });
 });
 

@@ -6,6 +6,7 @@
  * through entry.server's `staticResponseHeaders`.
  */
 import { readFirebaseConfig, type FirebaseEnv } from '#app/lib/firebase/config.ts';
+import { FIRESTORE_CONNECTIVITY_CHECK_IMAGE } from '#app/lib/offline/connectivity-check.ts';
 
 export interface HeaderSettings {
   /** The Firebase web config the browser bundle was built with: where the SDK connects. */
@@ -31,20 +32,22 @@ export const FIREBASE_CONNECT_ORIGINS = [
 export const GOOGLE_SIGN_IN_SCRIPT_ORIGIN = 'https://apis.google.com';
 
 /** Where the browser's Firebase SDK talks to and frames: production Google hosts or the local emulators. */
-function firebaseSources(env: FirebaseEnv): { connect: string[]; frame: string[] } {
+function firebaseSources(env: FirebaseEnv): { connect: string[]; frame: string[]; img: string[] } {
   let config: ReturnType<typeof readFirebaseConfig>;
   try {
     config = readFirebaseConfig(env);
   } catch {
     // 'Config Firebase incomplète': the SDK never starts, so it needs nothing.
-    return { connect: [], frame: [] };
+    return { connect: [], frame: [], img: [] };
   }
+  // The SDK's connectivity check (the emulators' channel probes the same image when it fails).
+  const img = [FIRESTORE_CONNECTIVITY_CHECK_IMAGE];
   if (config.useEmulators) {
     const auth = new URL(config.authEmulatorUrl).origin;
-    return { connect: [auth, `http://${config.firestoreEmulatorHost}`], frame: [auth] };
+    return { connect: [auth, `http://${config.firestoreEmulatorHost}`], frame: [auth], img };
   }
   const authDomain = `https://${config.firebase.authDomain}`;
-  return { connect: [...FIREBASE_CONNECT_ORIGINS, authDomain], frame: [authDomain] };
+  return { connect: [...FIREBASE_CONNECT_ORIGINS, authDomain], frame: [authDomain], img };
 }
 
 /**
@@ -63,7 +66,7 @@ export function contentSecurityPolicy(settings: HeaderSettings, request: { nonce
     // elements only come from Vite's development server, which injects CSS as it changes.
     'style-src': ["'self'", ...(settings.devServer ? ["'unsafe-inline'"] : [])],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...firebase.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...firebase.connect, ...(settings.connectOrigins ?? []), ...hmr],
     'frame-src': firebase.frame.length ? firebase.frame : ["'none'"],

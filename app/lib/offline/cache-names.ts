@@ -1,0 +1,31 @@
+/*
+ * What the page and the service worker (app/sw.ts) agree on: the names of the caches that hold a
+ * person's pages, and the messages they exchange. No browser API here, so both sides import it.
+ */
+
+/** Every cache of pages and loader data starts so; the rest of the name is the account's uid. */
+export const PAGES_CACHE_PREFIX = 'elan-pages-';
+
+/** A small cache holding only which account the pages may be served to while offline. */
+export const ACCOUNT_CACHE = 'elan-account';
+
+export const pagesCacheName = (uid: string) => `${PAGES_CACHE_PREFIX}${uid}`;
+
+/** The pages of another account than `uid` (or of every account when `uid` is null). */
+export const isOtherAccountsPages = (cacheName: string, uid: string | null) =>
+  cacheName.startsWith(PAGES_CACHE_PREFIX) && cacheName !== (uid === null ? null : pagesCacheName(uid));
+
+/** How long a page or its data may take over the network before the saved copy is shown. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+
+/** Page → worker. */
+export type ToWorker =
+  /** The account signed in on this page (null on the sign-in page): only its pages are kept and served. */
+  | { type: 'account'; uid: string | null }
+  /** Was this page (the message's sender) served from the saved copy, and of when? */
+  | { type: 'page-source' }
+  /** The waiting version takes over (the person chose "Recharger"). */
+  | { type: 'skip-waiting' };
+
+/** Worker → page: the page or data just shown comes from the copy saved at `savedAt` (ms). */
+export type FromWorker = { type: 'served-from-cache'; savedAt: number } | { type: 'page-source'; savedAt: number | null };
