@@ -46,6 +46,10 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
+    // The service worker answers a navigation from its saved copy when the network takes over 3 s,
+    // which a loaded test machine can: journeys would then read yesterday's page. The specs about
+    // the worker itself (offline, push, outbox) allow it with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
   },
   projects: [
     {

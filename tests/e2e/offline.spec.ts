@@ -6,6 +6,9 @@ import { chromium } from '../../playwright.config.ts';
 import { createAccount, expect, hydrated, live, signIn, test, type ErrorRecorder } from './fixtures.ts';
 import { fr } from './locales.ts';
 
+// These journeys are about the service worker, which the other specs keep out (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The app's one service worker (app/sw.ts) in the production build: installable, pages kept per
 // account and shown offline with the date of the copy, caches wiped at sign-out, updates offered
 // outside a session.

@@ -9,6 +9,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, live, test, type ErrorRecorder } from './fixtures.ts';
 import { adminGet, adminList, adminSet, daysAgo, measurementDoc } from './firestore-admin.ts';
 
+// These journeys are about the service worker, which the other specs keep out (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const FIRESTORE = '**/google.firestore.v1.Firestore/**';
 
 /** The Paris day, as the app counts "today" (the browser runs in Europe/Paris too). */

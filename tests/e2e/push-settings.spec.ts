@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { adminFirestore } from './firestore-admin.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
+// These journeys are about the service worker, which the other specs keep out (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 let admin: Firestore;
 test.beforeAll(() => {
   admin = adminFirestore();
