@@ -6,7 +6,7 @@ import { deleteToken, getMessaging, getToken, isSupported, onMessage, type Messa
 import type { PushSchedulerDeps, PushStorage } from '#app/lib/push/index.ts';
 import type { ForegroundSource } from '#app/components/notifications/foreground.ts';
 import { withInstallationTimeout } from '#app/lib/push/index.ts';
-import { registerAppServiceWorker } from '#app/lib/offline/service-worker.ts';
+import { appServiceWorker, registerAppServiceWorker } from '#app/lib/offline/service-worker.ts';
 import { firebaseEnvWithDevDefaults, readFirebaseConfig } from './config.ts';
 import { deleteDocument, setDocument } from './documents.client.ts';
 import { pushTokenDoc } from './push-tokens.ts';
@@ -22,6 +22,19 @@ export function messagingSupported(): Promise<boolean> {
 // getMessaging is only called once support is known: on an unsupported browser it rejects
 // asynchronously with nobody listening.
 const messagingOf = (app: FirebaseApp): Messaging => getMessaging(app);
+
+/**
+ * FCM's `deleteToken` takes no worker: on a page that has not called `getToken` it registers its
+ * default `/firebase-messaging-sw.js`, which this app does not serve (its one worker handles push).
+ * The SDK keeps the worker it uses on the instance, where `getToken` also puts the one it is given.
+ */
+async function deleteTokenOfAppWorker(app: FirebaseApp): Promise<boolean> {
+  const messaging = messagingOf(app) as Messaging & { swRegistration?: ServiceWorkerRegistration };
+  messaging.swRegistration ??= await appServiceWorker();
+  // No worker on this device: no push subscription to drop.
+  if (!messaging.swRegistration) return false;
+  return deleteToken(messaging);
+}
 
 function localStorageOrNull(): PushStorage | null {
   try {
@@ -52,7 +65,7 @@ export function browserPushDeps({ app, db, uid, onSaved }: PushDepsOptions): Pus
     // The app's one worker (app/sw.ts) handles push too.
     registerServiceWorker: () => registerAppServiceWorker(),
     getToken: (options) => getToken(messagingOf(app), options),
-    deleteToken: () => deleteToken(messagingOf(app)),
+    deleteToken: () => deleteTokenOfAppWorker(app),
     saveToken: async (id, { updatedAt: _stampedByTheWrite, ...record }) => {
       await setDocument(db, pushTokenDoc, { uid: id }, record, { merge: true });
       onSaved?.();
@@ -77,7 +90,7 @@ export function fcmForegroundSource(app: FirebaseApp): ForegroundSource {
 export async function unregisterThisDevice(app: FirebaseApp, db: Firestore, uid: string): Promise<void> {
   const results = await Promise.allSettled([
     (async () => {
-      if (await messagingSupported()) await withInstallationTimeout(() => deleteToken(messagingOf(app)));
+      if (await messagingSupported()) await withInstallationTimeout(() => deleteTokenOfAppWorker(app));
     })(),
     deleteDocument(db, pushTokenDoc, { uid }),
   ]);
