@@ -4,17 +4,16 @@
  * rules would make a client-side recursive delete partial and unverifiable.
  */
 import type { Auth } from 'firebase-admin/auth';
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { removeChallengesCreatedBy, removeParticipationsOf } from './challenges.server.ts';
 import { revokeCalendarFeed } from './calendar-feed.server.ts';
-import { documentPath } from './documents.ts';
+import { deleteAsServer, deleteTreeAsServer, readStored, storedPagesUnder, subcollectionIds, type Firestore } from './documents.server.ts';
 import type { ExportedDoc, ExportSource } from './export.ts';
+import { leaderboardEntryDoc } from './leaderboard.ts';
 import { leaveLeaderboard } from './leaderboard.server.ts';
 import { participationsOf } from './participations.server.ts';
 import { profileDoc } from './profile.ts';
 import { releaseAllPseudonymsOf } from './pseudonyms.server.ts';
-
-const profilePath = (uid: string) => documentPath(profileDoc, { uid });
+import { pushTokenDoc } from './push-tokens.ts';
 
 /** Documents read per request while exporting: memory stays bounded whatever the account's size. */
 export const EXPORT_PAGE_SIZE = 300;
@@ -22,41 +21,38 @@ export const EXPORT_PAGE_SIZE = 300;
 /** The person's records kept outside `users/{uid}`, each keyed by their uid. */
 export const ACCOUNT_RECORD_COLLECTIONS = ['pushTokens', 'leaderboard'] as const;
 
+/** Each of those records read as stored and erased, through its document type. */
+const accountRecords = (uid: string): readonly { name: (typeof ACCOUNT_RECORD_COLLECTIONS)[number]; read(db: Firestore): Promise<unknown>; erase(db: Firestore): Promise<unknown> }[] => [
+    { name: 'pushTokens', read: (db: Firestore) => readStored(db, pushTokenDoc, { uid }), erase: (db: Firestore) => deleteAsServer(db, pushTokenDoc, { uid }) },
+    { name: 'leaderboard', read: (db: Firestore) => readStored(db, leaderboardEntryDoc, { id: uid }), erase: (db: Firestore) => deleteAsServer(db, leaderboardEntryDoc, { id: uid }) },
+];
+
 /**
  * Collection ids directly under `users/{uid}`, discovered rather than listed, so an area added
  * later is exported (and erased) without touching this file. Élan's data model nests no deeper.
  */
 export async function listUserCollections(db: Firestore, uid: string): Promise<string[]> {
-  const collections = await db.doc(profilePath(uid)).listCollections();
-  return collections.map((c) => c.id).sort();
+  return (await subcollectionIds(db, profileDoc, { uid })).sort();
 }
 
 /** A collection of the person's, a page at a time in document id order. */
-export async function* userCollectionPages(db: Firestore, uid: string, name: string, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportedDoc[]> {
-  const collection = db.collection(`${profilePath(uid)}/${name}`);
-  let after: string | undefined;
-  for (;;) {
-    const ordered = collection.orderBy(FieldPath.documentId()).limit(pageSize);
-    const snapshot = await (after === undefined ? ordered : ordered.startAfter(after)).get();
-    yield snapshot.docs.map((d) => ({ id: d.id, data: d.data() }));
-    if (snapshot.size < pageSize) return;
-    after = snapshot.docs[snapshot.docs.length - 1]!.id;
-  }
+export function userCollectionPages(db: Firestore, uid: string, name: string, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportedDoc[]> {
+  return storedPagesUnder(db, profileDoc, { uid }, name, pageSize);
 }
 
 /** What an export reads, the small parts read now (so a failure can still be a clean error). */
 export async function userExportSource(db: Firestore, uid: string, email: string | null, now = new Date()): Promise<ExportSource> {
   const [profile, collections, records, participations] = await Promise.all([
-    db.doc(profilePath(uid)).get(),
+    readStored(db, profileDoc, { uid }),
     listUserCollections(db, uid),
-    Promise.all(ACCOUNT_RECORD_COLLECTIONS.map(async (name) => [name, (await db.doc(`${name}/${uid}`).get()).data() ?? null] as const)),
+    Promise.all(accountRecords(uid).map(async (record) => [record.name, await record.read(db)] as const)),
     participationsOf(db, uid),
   ]);
   return {
     uid,
     email,
     now,
-    profile: profile.data(),
+    profile: profile ?? undefined,
     collections,
     // Their places in challenges, by challenge id (the documents live under each challenge).
     records: { ...Object.fromEntries(records), challenges: participations.length ? Object.fromEntries(participations.map((p) => [p.challengeId, p.participant])) : null },
@@ -81,7 +77,7 @@ export async function deleteAccount(db: Firestore, auth: Auth, uid: string): Pro
   await releaseAllPseudonymsOf(db, uid);
   // Before the settings document that names the token goes: the link stops serving at once.
   await revokeCalendarFeed(db, uid);
-  await db.recursiveDelete(db.doc(profilePath(uid)));
-  await Promise.all(ACCOUNT_RECORD_COLLECTIONS.map((name) => db.doc(`${name}/${uid}`).delete()));
+  await deleteTreeAsServer(db, profileDoc, { uid });
+  await Promise.all(accountRecords(uid).map((record) => record.erase(db)));
   await auth.deleteUser(uid);
 }

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from './documents.server.ts';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { bodyFactsFrom, type BodyFacts } from './body-facts.ts';
 import { readDoc, readQuery } from './documents.server.ts';

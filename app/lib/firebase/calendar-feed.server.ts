@@ -7,14 +7,24 @@
  * same transaction, so the old link answers 404 from then on.
  */
 import { randomBytes } from 'node:crypto';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { calendarFeedDoc, calendarFeedFromData, FEED_TOKEN_PATTERN } from './calendar-feed.ts';
-import { documentPath, writeData } from './documents.ts';
+import * as z from 'zod/mini';
+import { calendarFeedDoc, FEED_TOKEN_PATTERN } from './calendar-feed.ts';
+import { defineDocument, defineQuery, type PlainData } from './documents.ts';
+import { readDoc, transactAsServer, type Firestore, type ServerTransaction } from './documents.server.ts';
 
-const FEEDS = 'calendarFeeds';
+/** `calendarFeeds/{token}`: the uid a token serves (server-only: no rules block). */
+const feedRegistrationDoc = defineDocument({
+  path: 'calendarFeeds/{id}',
+  fromData: (data: PlainData | undefined, token: string) => {
+    const uid: unknown = data?.uid;
+    return typeof uid === 'string' && uid.length > 0 ? { token, uid } : null;
+  },
+  schema: z.strictObject({ uid: z.string().check(z.minLength(1)) }),
+  stamps: { createdAt: true },
+  browserWrites: [],
+});
 
-const feedPath = (token: string) => `${FEEDS}/${token}`;
-const settingsPath = (uid: string) => documentPath(calendarFeedDoc, { uid });
+const registrationsOf = defineQuery(feedRegistrationDoc, ({ uid }: { uid: string }) => ({ where: [{ field: 'uid', op: '==' as const, value: uid }] }));
 
 /** A new unguessable token: 24 bytes from the system's CSPRNG, base64url. */
 export function newFeedToken(): string {
@@ -22,11 +32,11 @@ export function newFeedToken(): string {
 }
 
 /** Removes every registry entry of the person's within the transaction (reads first, as Firestore wants). */
-async function dropTokens(db: Firestore, transaction: Transaction, uid: string): Promise<void> {
+async function dropTokens(tx: ServerTransaction, uid: string): Promise<void> {
   // By uid rather than through the settings document, so no token is left serving a feed even if
   // the two ever disagreed.
-  const registered = await transaction.get(db.collection(FEEDS).where('uid', '==', uid));
-  for (const doc of registered.docs) transaction.delete(doc.ref);
+  const registered = await tx.query(registrationsOf, { uid });
+  for (const { token } of registered) tx.delete(feedRegistrationDoc, { id: token });
 }
 
 /**
@@ -34,29 +44,27 @@ async function dropTokens(db: Firestore, transaction: Transaction, uid: string):
  * `replace` is set (every older token stops working in the same commit).
  */
 export async function issueCalendarFeedToken(db: Firestore, uid: string, options: { readonly replace: boolean }): Promise<string> {
-  return db.runTransaction(async (transaction) => {
-    const settingsRef = db.doc(settingsPath(uid));
-    const current = calendarFeedFromData((await transaction.get(settingsRef)).data());
+  return transactAsServer(db, async (tx) => {
+    const current = await tx.read(calendarFeedDoc, { uid });
     if (current && !options.replace) return current.token;
-    await dropTokens(db, transaction, uid);
+    await dropTokens(tx, uid);
     const token = newFeedToken();
-    transaction.create(db.doc(feedPath(token)), { uid, createdAt: FieldValue.serverTimestamp() });
-    transaction.set(settingsRef, writeData(calendarFeedDoc, { token }, { partial: false, creating: true, serverTime: () => FieldValue.serverTimestamp() }));
+    tx.create(feedRegistrationDoc, { id: token }, { uid });
+    tx.set(calendarFeedDoc, { uid }, { token });
     return token;
   });
 }
 
 /** Turns the subscription off: the link answers 404 and the page offers to create a new one. */
 export async function revokeCalendarFeed(db: Firestore, uid: string): Promise<void> {
-  await db.runTransaction(async (transaction) => {
-    await dropTokens(db, transaction, uid);
-    transaction.delete(db.doc(settingsPath(uid)));
+  await transactAsServer(db, async (tx) => {
+    await dropTokens(tx, uid);
+    tx.delete(calendarFeedDoc, { uid });
   });
 }
 
 /** The uid a token serves, or null for a malformed, replaced or revoked one. */
 export async function uidOfFeedToken(db: Firestore, token: string): Promise<string | null> {
   if (!FEED_TOKEN_PATTERN.test(token)) return null;
-  const uid = (await db.doc(feedPath(token)).get()).get('uid') as unknown;
-  return typeof uid === 'string' && uid.length > 0 ? uid : null;
+  return (await readDoc(db, feedRegistrationDoc, { id: token }))?.uid ?? null;
 }

@@ -2,7 +2,7 @@
  * What the calendar shows of a period, read on the server (planned-items.ts says how the
  * schedule, the entries and the finished sessions combine into what is planned).
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from './documents.server.ts';
 import { plannableProgram, plannedItemsFrom, type PlannedItem, type PlanningSources } from '#app/lib/calendar/planned-items.ts';
 import { adminDb } from './admin.server.ts';
 import {

@@ -10,7 +10,6 @@
  * progress stops moving the day after it ends: the final ranking is then fixed.
  */
 import { randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   automaticProgress,
   completionAfter,
@@ -23,7 +22,6 @@ import { addDays } from '#app/lib/dates/index.ts';
 import { adminDb } from './admin.server.ts';
 import {
   challengeDoc,
-  challengeFromData,
   CHALLENGE_BOUNDS,
   challengeRanking,
   INVITE_CODE_PATTERN,
@@ -32,13 +30,12 @@ import {
   type Challenge,
   type ChallengeFields,
 } from './challenges.ts';
-import { collectionPath, documentPath, writeData } from './documents.ts';
-import { readDoc, readQuery } from './documents.server.ts';
+import { defineQuery, SERVER_TIME } from './documents.ts';
+import { newDocumentId, readDoc, readDocs, readIds, readQuery, transactAsServer, updateAsServer, type Firestore, type ServerTransaction } from './documents.server.ts';
 import { finishedSessionsOf } from './leaderboard.server.ts';
 import { leaderboardEntryDoc, pseudonymError } from './leaderboard.ts';
 import { foodLogsBetween } from './nutrition.ts';
 import { participationsOf, type Participation } from './participations.server.ts';
-import { toPlainData } from './plain-values.ts';
 import { claimPseudonymIn, isPseudonymFreeFor, releasePseudonymIfUnused } from './pseudonyms.server.ts';
 
 export interface ActiveChallenge {
@@ -52,24 +49,18 @@ export interface ActiveChallenge {
   readonly completedAt: number | null;
 }
 
-const serverTime = () => FieldValue.serverTimestamp();
-const challengeRef = (db: Firestore, id: string) => db.doc(documentPath(challengeDoc, { id }));
-const participantRef = (db: Firestore, challengeId: string, uid: string) => db.doc(documentPath(participantDoc, { challengeId, id: uid }));
 
 /** An invite code: 128 random bits, URL-safe (22 characters of base64url), as the rules require. */
 export const newInviteCode = () => randomBytes(16).toString('base64url');
 
 /** Challenges by id (missing or misfit ones left out). */
 async function challengesById(db: Firestore, ids: readonly string[]): Promise<Map<string, Challenge>> {
-  if (ids.length === 0) return new Map();
-  const snapshots = await db.getAll(...ids.map((id) => challengeRef(db, id)));
-  return new Map(
-    snapshots.flatMap((snapshot) => {
-      const data = snapshot.data();
-      const challenge = data ? challengeFromData(toPlainData(data), snapshot.id) : null;
-      return challenge ? [[challenge.id, challenge] as const] : [];
-    }),
+  const challenges = await readDocs(
+    db,
+    challengeDoc,
+    ids.map((id) => ({ id })),
   );
+  return new Map(challenges.flatMap((challenge) => (challenge ? [[challenge.id, challenge] as const] : [])));
 }
 
 export interface MyChallenge {
@@ -151,21 +142,20 @@ export async function challengesOverview(db: Firestore, uid: string, today: stri
 
 /** A challenge the person may see: public, or private and theirs or joined. Null otherwise (or missing). */
 export async function readableChallenge(db: Firestore, uid: string, id: string): Promise<{ challenge: Challenge; joined: boolean } | null> {
-  // Built before any read starts: a builder refusing the id must not leave a read unawaited.
-  const mineRef = participantRef(db, id, uid);
-  const [challenge, mine] = await Promise.all([readDoc(db, challengeDoc, { id }), mineRef.get()]);
+  const [challenge, mine] = await Promise.all([readDoc(db, challengeDoc, { id }), readDoc(db, participantDoc, { challengeId: id, id: uid })]);
   if (!challenge) return null;
-  if (challenge.visibility === 'privee' && challenge.createdBy !== uid && !mine.exists) return null;
-  return { challenge, joined: mine.exists };
+  if (challenge.visibility === 'privee' && challenge.createdBy !== uid && !mine) return null;
+  return { challenge, joined: mine !== null };
 }
 
 /** The private challenge an invite code opens, or null. */
 export async function challengeByInviteCode(db: Firestore, code: string): Promise<Challenge | null> {
   if (!INVITE_CODE_PATTERN.test(code)) return null;
-  const snapshot = await db.collection(collectionPath(challengeDoc, {})).where('inviteCode', '==', code).limit(1).get();
-  const doc = snapshot.docs[0];
-  return doc ? challengeFromData(toPlainData(doc.data()), doc.id) : null;
+  const [challenge] = await readQuery(db, challengeOfInviteCode, { code });
+  return challenge ?? null;
 }
+
+const challengeOfInviteCode = defineQuery(challengeDoc, ({ code }: { code: string }) => ({ where: [{ field: 'inviteCode', op: '==' as const, value: code }], limit: 1 }));
 
 // ---------------------------------------------------------------------------------------------
 // Progress of the automatic metrics
@@ -214,33 +204,29 @@ export async function refreshChallengeProgress(db: Firestore, uid: string, today
     today,
   );
   let completionsChanged = false;
-  for (const { challenge, participant, ref } of counted) {
+  for (const { challenge, challengeId, participant } of counted) {
     if (!isAutomaticMetric(challenge.metric)) continue;
     const progress = automaticProgress(challenge.metric, activity, challenge);
     const completedAt = completionAfter(progress, challenge.target, participant.completedAt, Date.now());
     if (progress === participant.progress && completedAt === participant.completedAt) continue;
     if ((completedAt === null) !== (participant.completedAt === null)) completionsChanged = true;
     // update, not set: a participant who left meanwhile stays gone.
-    await ref
-      .update({ progress, completedAt: completedAt === null ? null : Timestamp.fromMillis(completedAt), updatedAt: serverTime() })
-      .catch(ignoreMissing);
+    await updateAsServer(db, participantDoc, { challengeId, id: uid }, { progress, completedAt: completedAt === null ? null : new Date(completedAt) });
   }
   return completionsChanged;
 }
 
-function ignoreMissing(error: { code?: unknown }) {
-  if (error.code !== 5 && error.code !== 404) throw error;
-}
+/** Challenges whose last day is `from` or later (no limit: the periodic pass visits them all). */
+const challengesEndingFrom = defineQuery(challengeDoc, ({ from }: { from: string }) => ({ where: [{ field: 'endDate', op: '>=' as const, value: from }] }));
+const everyParticipant = defineQuery(participantDoc, {});
 
 /** The periodic pass: everyone taking part in an automatic challenge still counting. Returns how many people. */
 export async function refreshAllChallengeProgress(db: Firestore, today: string): Promise<string[]> {
-  const open = await db.collection(collectionPath(challengeDoc, {})).where('endDate', '>=', addDays(today, -1)).get();
+  const open = await readQuery(db, challengesEndingFrom, { from: addDays(today, -1) });
   const uids = new Set<string>();
-  for (const doc of open.docs) {
-    const challenge = challengeFromData(toPlainData(doc.data()), doc.id);
-    if (!challenge || !isAutomaticMetric(challenge.metric) || challenge.startDate > today) continue;
-    const participants = await doc.ref.collection('participants').select().get();
-    for (const p of participants.docs) uids.add(p.id);
+  for (const challenge of open) {
+    if (!isAutomaticMetric(challenge.metric) || challenge.startDate > today) continue;
+    for (const uid of await readIds(db, everyParticipant, { challengeId: challenge.id })) uids.add(uid);
   }
   for (const uid of uids) await refreshChallengeProgress(db, uid, today);
   return [...uids];
@@ -298,8 +284,8 @@ export async function pseudonymFor(db: Firestore, uid: string, typed: string | n
  * someone else took meanwhile. A name already theirs is kept even where an older claim of another
  * person's covers it: refusing would leave them no way to take part.
  */
-async function claimIn(transaction: FirebaseFirestore.Transaction, db: Firestore, uid: string, { pseudonym, known }: { pseudonym: string; known: boolean }) {
-  const claim = await claimPseudonymIn(transaction, db, uid, pseudonym);
+async function claimIn(tx: ServerTransaction, uid: string, { pseudonym, known }: { pseudonym: string; known: boolean }) {
+  const claim = await claimPseudonymIn(tx, uid, pseudonym);
   if (!claim && !known) throw new ChallengeRefused('pseudonymTaken');
   return () => claim?.();
 }
@@ -310,81 +296,70 @@ export async function knownPseudonymOf(db: Firestore, uid: string): Promise<stri
   return entry?.pseudonym ?? participations[0]?.participant.pseudonym ?? null;
 }
 
-const newParticipant = (uid: string, pseudonym: string) =>
-  writeData(participantDoc, { uid, pseudonym, progress: 0, completedAt: null }, { partial: false, creating: true, serverTime });
+const addParticipant = (tx: ServerTransaction, challengeId: string, uid: string, pseudonym: string) =>
+  tx.set(participantDoc, { challengeId, id: uid }, { uid, pseudonym, progress: 0, completedAt: null });
 
 /** Creates a challenge; its creator takes part at once. Returns its id. */
 export async function createChallenge(db: Firestore, uid: string, fields: ChallengeFields, typedPseudonym: string | null, today: string): Promise<string> {
   const name = await pseudonymFor(db, uid, typedPseudonym);
-  const ref = db.collection(collectionPath(challengeDoc, {})).doc();
-  await db.runTransaction(async (transaction) => {
-    const claim = await claimIn(transaction, db, uid, name);
+  const id = newDocumentId(db, challengeDoc, {});
+  await transactAsServer(db, async (tx) => {
+    const claim = await claimIn(tx, uid, name);
     claim();
-    transaction.set(
-      ref,
-      writeData(
-        challengeDoc,
-        { ...fields, inviteCode: fields.visibility === 'privee' ? newInviteCode() : null, createdBy: uid, participantCount: 1 },
-        { partial: false, creating: true, serverTime },
-      ),
-    );
-    transaction.set(participantRef(db, ref.id, uid), newParticipant(uid, name.pseudonym));
+    tx.set(challengeDoc, { id }, { ...fields, inviteCode: fields.visibility === 'privee' ? newInviteCode() : null, createdBy: uid, participantCount: 1 });
+    addParticipant(tx, id, uid, name.pseudonym);
   });
   await refreshChallengeProgress(db, uid, today);
-  return ref.id;
+  return id;
 }
 
-async function readChallengeIn(transaction: FirebaseFirestore.Transaction, db: Firestore, id: string): Promise<Challenge> {
-  const snapshot = await transaction.get(challengeRef(db, id));
-  const data = snapshot.data();
-  const challenge = data ? challengeFromData(toPlainData(data), id) : null;
+async function readChallengeIn(tx: ServerTransaction, id: string): Promise<Challenge> {
+  const challenge = await tx.read(challengeDoc, { id });
   if (!challenge) throw new ChallengeRefused('notFound');
   return challenge;
 }
 
+const readParticipantIn = (tx: ServerTransaction, challengeId: string, uid: string) => tx.read(participantDoc, { challengeId, id: uid });
+
 /** Nobody but (perhaps) the creator, `uid`, takes part: the only time a challenge may change or go. */
-async function onlyCreatorIn(transaction: FirebaseFirestore.Transaction, db: Firestore, challenge: Challenge, uid: string): Promise<boolean> {
+async function onlyCreatorIn(tx: ServerTransaction, challenge: Challenge, uid: string): Promise<boolean> {
   if (challenge.participantCount === 0) return true;
   if (challenge.participantCount > 1) return false;
-  return (await transaction.get(participantRef(db, challenge.id, uid))).exists;
+  return (await readParticipantIn(tx, challenge.id, uid)) !== null;
 }
 
 /** Edits a challenge while nobody else has joined; the creator's progress starts over on the new terms. */
 export async function updateChallenge(db: Firestore, uid: string, id: string, fields: ChallengeFields, today: string): Promise<void> {
-  await db.runTransaction(async (transaction) => {
-    const challenge = await readChallengeIn(transaction, db, id);
+  await transactAsServer(db, async (tx) => {
+    const challenge = await readChallengeIn(tx, id);
     if (challenge.createdBy !== uid) throw new ChallengeRefused('notCreator');
-    if (!(await onlyCreatorIn(transaction, db, challenge, uid))) throw new ChallengeRefused('othersJoined');
+    if (!(await onlyCreatorIn(tx, challenge, uid))) throw new ChallengeRefused('othersJoined');
     const inviteCode = fields.visibility === 'privee' ? (challenge.inviteCode ?? newInviteCode()) : null;
-    transaction.set(
-      challengeRef(db, id),
-      writeData(challengeDoc, { ...fields, inviteCode, createdBy: uid, participantCount: challenge.participantCount }, { partial: true, creating: false, serverTime }),
-      { merge: true },
-    );
-    if (challenge.participantCount === 1) transaction.update(participantRef(db, id, uid), { progress: 0, completedAt: null, updatedAt: serverTime() });
+    tx.set(challengeDoc, { id }, { ...fields, inviteCode, createdBy: uid, participantCount: challenge.participantCount }, { merge: true });
+    if (challenge.participantCount === 1) tx.update(participantDoc, { challengeId: id, id: uid }, { progress: 0, completedAt: null });
   });
   await refreshChallengeProgress(db, uid, today);
 }
 
 /** Deletes a challenge while nobody else has joined (with the creator's own participation). */
 export async function deleteChallenge(db: Firestore, uid: string, id: string): Promise<void> {
-  await db.runTransaction(async (transaction) => {
-    const challenge = await readChallengeIn(transaction, db, id);
+  await transactAsServer(db, async (tx) => {
+    const challenge = await readChallengeIn(tx, id);
     if (challenge.createdBy !== uid) throw new ChallengeRefused('notCreator');
-    if (!(await onlyCreatorIn(transaction, db, challenge, uid))) throw new ChallengeRefused('othersJoined');
-    transaction.delete(participantRef(db, id, uid));
-    transaction.delete(challengeRef(db, id));
+    if (!(await onlyCreatorIn(tx, challenge, uid))) throw new ChallengeRefused('othersJoined');
+    tx.delete(participantDoc, { challengeId: id, id: uid });
+    tx.delete(challengeDoc, { id });
   });
 }
 
 /** Ends a running challenge today (today's activity still counts); the creator may, whoever joined. */
 export async function endChallengeToday(db: Firestore, uid: string, id: string, today: string): Promise<void> {
-  await db.runTransaction(async (transaction) => {
-    const challenge = await readChallengeIn(transaction, db, id);
+  await transactAsServer(db, async (tx) => {
+    const challenge = await readChallengeIn(tx, id);
     if (challenge.createdBy !== uid) throw new ChallengeRefused('notCreator');
     if (today < challenge.startDate) throw new ChallengeRefused('notStarted');
     if (today >= challenge.endDate) throw new ChallengeRefused('ended');
-    transaction.update(challengeRef(db, id), { endDate: today, updatedAt: serverTime() });
+    tx.update(challengeDoc, { id }, { endDate: today });
   });
 }
 
@@ -397,17 +372,17 @@ export async function joinChallenge(
   today: string,
 ): Promise<void> {
   const name = await pseudonymFor(db, uid, typed);
-  await db.runTransaction(async (transaction) => {
-    const challenge = await readChallengeIn(transaction, db, id);
-    const mine = await transaction.get(participantRef(db, id, uid));
-    const claim = await claimIn(transaction, db, uid, name);
+  await transactAsServer(db, async (tx) => {
+    const challenge = await readChallengeIn(tx, id);
+    const mine = await readParticipantIn(tx, id, uid);
+    const claim = await claimIn(tx, uid, name);
     if (challenge.visibility === 'privee' && inviteCode !== challenge.inviteCode && challenge.createdBy !== uid) throw new ChallengeRefused('wrongCode');
-    if (mine.exists) throw new ChallengeRefused('alreadyJoined');
+    if (mine) throw new ChallengeRefused('alreadyJoined');
     if (today > challenge.endDate) throw new ChallengeRefused('ended');
     if (challenge.participantCount >= CHALLENGE_BOUNDS.participants) throw new ChallengeRefused('ended');
     claim();
-    transaction.set(participantRef(db, id, uid), newParticipant(uid, name.pseudonym));
-    transaction.update(challengeRef(db, id), { participantCount: FieldValue.increment(1) });
+    addParticipant(tx, id, uid, name.pseudonym);
+    tx.increment(challengeDoc, { id }, 'participantCount', 1);
   });
   await refreshChallengeProgress(db, uid, today);
 }
@@ -417,18 +392,15 @@ export async function joinChallenge(
  * whether a completion went away with it.
  */
 export async function leaveChallenge(db: Firestore, uid: string, id: string): Promise<boolean> {
-  const { completed, pseudonym } = await db.runTransaction(async (transaction) => {
-    const ref = participantRef(db, id, uid);
-    const challengeDocRef = challengeRef(db, id);
-    const [mine, challenge] = await Promise.all([transaction.get(ref), transaction.get(challengeDocRef)]);
-    if (!mine.exists) throw new ChallengeRefused('notJoined');
-    transaction.delete(ref);
-    if (challenge.exists) transaction.update(challengeDocRef, { participantCount: FieldValue.increment(-1) });
-    const name: unknown = mine.get('pseudonym');
-    return { completed: mine.get('completedAt') != null, pseudonym: typeof name === 'string' ? name : null };
+  const mine = await transactAsServer(db, async (tx) => {
+    const [participant, challenge] = await Promise.all([readParticipantIn(tx, id, uid), tx.read(challengeDoc, { id })]);
+    if (!participant) throw new ChallengeRefused('notJoined');
+    tx.delete(participantDoc, { challengeId: id, id: uid });
+    if (challenge) tx.increment(challengeDoc, { id }, 'participantCount', -1);
+    return participant;
   });
-  if (pseudonym !== null) await releasePseudonymIfUnused(db, uid, pseudonym);
-  return completed;
+  await releasePseudonymIfUnused(db, uid, mine.pseudonym);
+  return mine.completedAt !== null;
 }
 
 /**
@@ -438,17 +410,17 @@ export async function leaveChallenge(db: Firestore, uid: string, id: string): Pr
  */
 export async function recordManualProgress(db: Firestore, uid: string, id: string, progress: number, today: string): Promise<boolean> {
   if (!Number.isFinite(progress) || progress < 0 || progress > CHALLENGE_BOUNDS.target.max) throw new ChallengeRefused('progressRange');
-  return db.runTransaction(async (transaction) => {
-    const challenge = await readChallengeIn(transaction, db, id);
-    const ref = participantRef(db, id, uid);
-    const mine = await transaction.get(ref);
-    if (!mine.exists) throw new ChallengeRefused('notJoined');
+  return transactAsServer(db, async (tx) => {
+    const challenge = await readChallengeIn(tx, id);
+    const mine = await readParticipantIn(tx, id, uid);
+    if (!mine) throw new ChallengeRefused('notJoined');
     if (challenge.metric !== 'manuel') throw new ChallengeRefused('notManual');
     if (today < challenge.startDate) throw new ChallengeRefused('notStarted');
     if (!stillCounting(challenge, today)) throw new ChallengeRefused('ended');
-    const before = mine.get('completedAt') instanceof Timestamp ? (mine.get('completedAt') as Timestamp) : null;
-    const reached = before === null && progress >= challenge.target;
-    transaction.update(ref, { progress, completedAt: reached ? serverTime() : before, updatedAt: serverTime() });
+    const reached = mine.completedAt === null && progress >= challenge.target;
+    // A completion once reached stays as it was.
+    const completion = reached ? { completedAt: SERVER_TIME } : mine.completedAt === null ? { completedAt: null } : {};
+    tx.update(participantDoc, { challengeId: id, id: uid }, { progress, ...completion });
     return reached;
   });
 }
@@ -464,23 +436,29 @@ const CREATED_PAGE = 100;
 export async function removeChallengesCreatedBy(db: Firestore, uid: string): Promise<{ deleted: number; anonymised: number }> {
   const done = { deleted: 0, anonymised: 0 };
   for (;;) {
-    const page = await db.collection(collectionPath(challengeDoc, {})).where('createdBy', '==', uid).limit(CREATED_PAGE).get();
-    if (page.empty) return done;
-    for (const { ref } of page.docs) {
-      const outcome = await db.runTransaction(async (transaction) => {
-        const [challenge, someone] = await Promise.all([transaction.get(ref), transaction.get(ref.collection('participants').limit(1))]);
-        if (!challenge.exists || challenge.get('createdBy') !== uid) return null;
-        if (someone.empty) {
-          transaction.delete(ref);
+    const page = await readIds(db, createdBy, { uid });
+    let changed = 0;
+    for (const id of page) {
+      const outcome = await transactAsServer(db, async (tx) => {
+        const [challenge, someone] = await Promise.all([tx.read(challengeDoc, { id }), tx.query(anyParticipant, { challengeId: id })]);
+        if (challenge?.createdBy !== uid) return null;
+        if (someone.length === 0) {
+          tx.delete(challengeDoc, { id });
           return 'deleted' as const;
         }
-        transaction.update(ref, { createdBy: null, updatedAt: serverTime() });
+        tx.update(challengeDoc, { id }, { createdBy: null });
         return 'anonymised' as const;
       });
       if (outcome) done[outcome] += 1;
+      if (outcome) changed += 1;
     }
+    // A page that changed nothing (only documents that no longer read as a challenge) would come back as it is.
+    if (page.length < CREATED_PAGE || changed === 0) return done;
   }
 }
+
+const createdBy = defineQuery(challengeDoc, ({ uid }: { uid: string }) => ({ where: [{ field: 'createdBy', op: '==' as const, value: uid }], limit: CREATED_PAGE }));
+const anyParticipant = defineQuery(participantDoc, { limit: 1 });
 
 /** Account deletion: the person leaves every challenge they took part in (counts follow). */
 export async function removeParticipationsOf(db: Firestore, uid: string): Promise<number> {

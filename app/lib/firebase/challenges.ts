@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 import { CHALLENGE_METRICS, compareParticipants, type ChallengeMetric } from '#app/lib/challenges/index.ts';
 import { daysBetween, isIsoDay } from '#app/lib/dates/index.ts';
-import { defineDocument, defineQuery, type PlainData } from './documents.ts';
+import { defineDocument, defineQuery, serverTimeField, type PlainData } from './documents.ts';
 import { PSEUDONYM_BOUNDS } from './leaderboard.ts';
 import { instantOf } from './plain-values.ts';
 
@@ -137,23 +137,27 @@ export const challengeFieldsSchema = z.object(challengeFieldShapes).check(...cha
 
 export type ChallengeFields = z.infer<typeof challengeFieldsSchema>;
 
+const storedChallengeSchema = z
+  .strictObject({
+    ...challengeFieldShapes,
+    inviteCode: z.nullable(z.string().check(z.regex(INVITE_CODE_PATTERN))),
+    createdBy: z.string().check(z.minLength(1)),
+    participantCount: z.number().check(z.int(), z.gte(0), z.lte(CHALLENGE_BOUNDS.participants)),
+  })
+  .check(
+    ...challengeChecks,
+    z.refine((c) => (c.visibility === 'privee') === (c.inviteCode !== null), {
+      message: 'challenges:errors.visibility',
+      path: ['inviteCode'],
+    }),
+  );
+
 export const challengeDoc = defineDocument({
   path: 'challenges/{id}',
   fromData: challengeFromData,
-  schema: z
-    .strictObject({
-      ...challengeFieldShapes,
-      inviteCode: z.nullable(z.string().check(z.regex(INVITE_CODE_PATTERN))),
-      createdBy: z.string().check(z.minLength(1)),
-      participantCount: z.number().check(z.int(), z.gte(0), z.lte(CHALLENGE_BOUNDS.participants)),
-    })
-    .check(
-      ...challengeChecks,
-      z.refine((c) => (c.visibility === 'privee') === (c.inviteCode !== null), {
-        message: 'challenges:errors.visibility',
-        path: ['inviteCode'],
-      }),
-    ),
+  schema: storedChallengeSchema,
+  /** An edit sends every field again; otherwise a challenge only ends early or loses its deleted creator. */
+  patchSchema: z.union([storedChallengeSchema, z.strictObject({ endDate: day }), z.strictObject({ createdBy: z.null() })]),
   stamps: { createdAt: true, updatedAt: true },
   browserWrites: [],
 });
@@ -192,6 +196,13 @@ export const participantDoc = defineDocument({
     progress: z.literal(0),
     completedAt: z.null(),
   }),
+  /** Progress as computed or typed, and when the target was reached (or no longer is). */
+  patchSchema: z.partial(
+    z.strictObject({
+      progress: z.number().check(z.gte(0)),
+      completedAt: z.union([z.null(), z.date(), serverTimeField]),
+    }),
+  ),
   stamps: { createdAt: true, updatedAt: true },
   browserWrites: [],
 });

@@ -4,7 +4,7 @@
  * on a phone with a slow connection). A card whose read fails shows its own message; the others
  * still show.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from './documents.server.ts';
 import { CARD_FAILED, type CardResult } from '#app/lib/dashboard/card-result.ts';
 import { stepStatuses, showsFirstRun, type FirstRunFacts, type FirstRunProgress, type FirstRunStep, type StepStatus } from '#app/lib/dashboard/first-run.ts';
 import { sessionsThisWeek, weekStreak } from '#app/lib/dashboard/week-streak.ts';

@@ -7,7 +7,7 @@
  * writes (`documents.client.ts`, loaded after hydration), and only this folder builds paths.
  * The ADR docs/decisions/0001-data-layer.md walks through adding a new document type.
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { InvalidDocumentIdError, isDocumentId } from './document-id.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -42,7 +42,7 @@ export type PlainData = Readonly<Record<string, unknown>>;
 /** The browser operations a document type allows; firestore.rules grant these and nothing more. */
 export type BrowserWrite = 'add' | 'set' | 'update' | 'delete';
 
-export interface DocumentType<T, P extends string = string, W extends object = object> {
+export interface DocumentType<T, P extends string = string, W extends object = object, U extends object = Partial<W>> {
   /** Path template: 'users/{uid}/measurements/{id}', 'users/{uid}/settings/timers', 'pushTokens/{uid}'. */
   readonly path: P;
   /**
@@ -53,8 +53,11 @@ export interface DocumentType<T, P extends string = string, W extends object = o
   readonly fromData: (data: PlainData | undefined, id: string) => T;
   /** What a browser `add`/`set`/`update` may send, checked before every write (the rules again). */
   readonly schema: z.ZodMiniType<W>;
-  /** What a partial `update` or merge `set` may send, when the type allows them (default: `schema`). */
-  readonly patchSchema?: z.ZodMiniType<Partial<W>>;
+  /**
+   * What a partial `update` or merge `set` may send, when the type allows them (default: `schema`);
+   * the server's changes after creation (progress, an end moved) may differ from a new document.
+   */
+  readonly patchSchema?: z.ZodMiniType<U>;
   /** Fields stamped with the server's clock: createdAt on creation, updatedAt on every write. */
   readonly stamps: { readonly createdAt?: boolean; readonly updatedAt?: boolean };
   /**
@@ -66,24 +69,35 @@ export interface DocumentType<T, P extends string = string, W extends object = o
   readonly browserWrites: readonly BrowserWrite[];
 }
 
-export function defineDocument<T, const P extends string, W extends object>(
-  type: Omit<DocumentType<T, P, W>, 'pendingTimestamps'> & { pendingTimestamps?: DocumentType<T, P, W>['pendingTimestamps'] },
-): DocumentType<T, P, W> {
+export function defineDocument<T, const P extends string, W extends object, U extends object = Partial<W>>(
+  type: Omit<DocumentType<T, P, W, U>, 'pendingTimestamps'> & { pendingTimestamps?: DocumentType<T, P, W, U>['pendingTimestamps'] },
+): DocumentType<T, P, W, U> {
   return { pendingTimestamps: 'estimate', ...type };
 }
 
 /**
- * What a write sends, browser or server: the input checked against the type's schema (its patch
- * schema for partial writes), plus the stamps, each `serverTime()` (the SDK's serverTimestamp).
+ * A field the server's clock fills as the write commits, for instants a schema names itself
+ * (when a person joined, when a target was reached); `stamps` cover createdAt and updatedAt.
+ * Only server writes send it: the browser's schemas never accept it.
  */
-export function writeData<W extends object>(
-  type: DocumentType<unknown, string, W>,
+export const SERVER_TIME = Object.freeze({ serverTime: true } as const);
+export type ServerTime = typeof SERVER_TIME;
+export const serverTimeField = z.custom<ServerTime>((value) => value === SERVER_TIME);
+
+/**
+ * What a write sends, browser or server: the input checked against the type's schema (its patch
+ * schema for partial writes), plus the stamps, each `serverTime()` (the SDK's serverTimestamp),
+ * which also fills the fields sent as SERVER_TIME.
+ */
+export function writeData<W extends object, U extends object>(
+  type: DocumentType<unknown, string, W, U>,
   input: unknown,
   options: { readonly partial: boolean; readonly creating: boolean; readonly serverTime: () => unknown },
 ): Record<string, unknown> {
   const schema = options.partial ? (type.patchSchema ?? type.schema) : type.schema;
+  const checked = Object.entries(schema.parse(input) as Record<string, unknown>).map(([key, value]) => [key, value === SERVER_TIME ? options.serverTime() : value]);
   return {
-    ...schema.parse(input),
+    ...Object.fromEntries(checked),
     ...(options.creating && type.stamps.createdAt ? { createdAt: options.serverTime() } : {}),
     ...(type.stamps.updatedAt ? { updatedAt: options.serverTime() } : {}),
   };

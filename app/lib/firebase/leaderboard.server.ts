@@ -6,22 +6,18 @@
  * What a session is worth comes from its sets and times (earning-sessions.ts), never from the
  * totals the browser stored beside them.
  */
-import { FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
 import { earningSessions, type EarningSession, type StoredSession } from '#app/lib/challenges/earning-sessions.ts';
 import { earningCompletions, isImplausible, periodKey, periodPoints, SCORING, sessionPoints, type ChallengeCompletion } from '#app/lib/challenges/index.ts';
 import { addDays, isoDayIn, mondayOf } from '#app/lib/dates/index.ts';
-import { challengeDoc, challengeFromData } from './challenges.ts';
-import { collectionPath, defineQuery, documentPath } from './documents.ts';
-import { readDoc, readQueryWithCreateTime } from './documents.server.ts';
-import { leaderboardEntryDoc, type LeaderboardEntry, type LeaderboardTab, type PeriodScore } from './leaderboard.ts';
+import { challengeDoc, participantDoc } from './challenges.ts';
+import { defineQuery, SERVER_TIME } from './documents.ts';
+import { readCount, readDoc, readDocs, readIds, readQueryWithCreateTime, transactAsServer, updateAsServer, type Firestore } from './documents.server.ts';
+import { leaderboardChoiceDoc, leaderboardEntryDoc, type LeaderboardEntry, type LeaderboardTab, type PeriodScore } from './leaderboard.ts';
 import { participationsOf } from './participations.server.ts';
-import { toPlainData } from './plain-values.ts';
 import { profileDoc, type Avatar } from './profile.ts';
 import { claimPseudonymIn, releasePseudonymIfUnused } from './pseudonyms.server.ts';
 import { HISTORY_MAX, sessionDoc } from './sessions.ts';
 import { defineView } from './views.ts';
-
-const entryPath = (uid: string) => documentPath(leaderboardEntryDoc, { id: uid });
 
 /**
  * How many of a person's latest finished sessions scoring reads: the most the history shows.
@@ -91,6 +87,12 @@ export function scoresOf(sessions: readonly EarningSession[], today: string, com
   };
 }
 
+/** Participants with progress, counted up to what makes a challenge earn: the person and one more are enough to know. */
+const activeParticipantsAtLeast = defineQuery(participantDoc, {
+  where: [{ field: 'progress', op: '>', value: 0 }],
+  limit: SCORING.challengeMinActiveParticipants,
+});
+
 /**
  * When the person completed the challenges they still take part in that earn points (leaving one
  * drops its points): qualifying challenges only, at most a few a week (earningCompletions).
@@ -98,15 +100,17 @@ export function scoresOf(sessions: readonly EarningSession[], today: string, com
 export async function challengeCompletionsOf(db: Firestore, uid: string): Promise<number[]> {
   const completed = (await participationsOf(db, uid)).filter(({ participant }) => participant.completedAt !== null);
   if (completed.length === 0) return [];
-  const challenges = await db.getAll(...completed.map(({ challengeId }) => db.doc(documentPath(challengeDoc, { id: challengeId }))));
+  const challenges = await readDocs(
+    db,
+    challengeDoc,
+    completed.map(({ challengeId }) => ({ id: challengeId })),
+  );
   const candidates = await Promise.all(
-    completed.map(async ({ participant, ref }, i): Promise<ChallengeCompletion | null> => {
-      const snapshot = challenges[i];
-      const challenge = snapshot?.exists ? challengeFromData(toPlainData(snapshot.data() ?? {}), snapshot.id) : null;
+    completed.map(async ({ participant, challengeId }, i): Promise<ChallengeCompletion | null> => {
+      const challenge = challenges[i];
       if (!challenge || participant.completedAt === null) return null;
-      // Two with progress are enough to know: the person and one more.
-      const active = await ref.parent.where('progress', '>', 0).limit(SCORING.challengeMinActiveParticipants).count().get();
-      return { completedAt: participant.completedAt, metric: challenge.metric, startDate: challenge.startDate, endDate: challenge.endDate, activeParticipants: active.data().count };
+      const activeParticipants = await readCount(db, activeParticipantsAtLeast, { challengeId });
+      return { completedAt: participant.completedAt, metric: challenge.metric, startDate: challenge.startDate, endDate: challenge.endDate, activeParticipants };
     }),
   );
   return earningCompletions(candidates.filter((c): c is ChallengeCompletion => c !== null));
@@ -119,20 +123,19 @@ export async function implausibleSessionsOf(db: Firestore, uid: string, today: s
 
 /** Recomputes a person's entry from their sessions; nothing for someone who has not joined. */
 export async function refreshLeaderboardEntry(db: Firestore, uid: string, today: string): Promise<void> {
-  const ref = db.doc(entryPath(uid));
-  const [entry, sessions, completions] = await Promise.all([ref.get(), finishedSessionsOf(db, uid, today), challengeCompletionsOf(db, uid)]);
-  if (!entry.exists) return;
+  const [entry, sessions, completions] = await Promise.all([readDoc(db, leaderboardEntryDoc, { id: uid }), finishedSessionsOf(db, uid, today), challengeCompletionsOf(db, uid)]);
+  if (!entry) return;
   // update, not set: an entry removed meanwhile (the person left) stays removed.
-  await ref.update({ ...scoresOf(sessions, today, completions), updatedAt: FieldValue.serverTimestamp() }).catch((error: { code?: unknown }) => {
-    if (error.code !== 5 && error.code !== 404) throw error;
-  });
+  await updateAsServer(db, leaderboardEntryDoc, { id: uid }, scoresOf(sessions, today, completions));
 }
+
+const everyEntry = defineQuery(leaderboardEntryDoc, {});
 
 /** Every entry recomputed: the periodic pass that also turns last week's points into this week's 0. */
 export async function refreshAllLeaderboardEntries(db: Firestore, today: string): Promise<number> {
-  const entries = await db.collection(collectionPath(leaderboardEntryDoc, {})).select().get();
-  for (const entry of entries.docs) await refreshLeaderboardEntry(db, entry.id, today);
-  return entries.size;
+  const uids = await readIds(db, everyEntry, {});
+  for (const uid of uids) await refreshLeaderboardEntry(db, uid, today);
+  return uids.length;
 }
 
 export type JoinOutcome = 'joined' | 'taken';
@@ -144,15 +147,16 @@ export type JoinOutcome = 'joined' | 'taken';
 export async function joinLeaderboard(db: Firestore, uid: string, pseudonym: string, today: string): Promise<JoinOutcome> {
   const [profile, sessions, completions] = await Promise.all([readDoc(db, profileDoc, { uid }), finishedSessionsOf(db, uid, today), challengeCompletionsOf(db, uid)]);
   const avatar: Avatar = profile.avatar;
-  const outcome = await db.runTransaction(async (transaction) => {
-    const entryRef = db.doc(entryPath(uid));
-    const [claim, entry] = await Promise.all([claimPseudonymIn(transaction, db, uid, pseudonym), transaction.get(entryRef)]);
+  const outcome = await transactAsServer(db, async (tx) => {
+    const [claim, entry] = await Promise.all([claimPseudonymIn(tx, uid, pseudonym), tx.read(leaderboardEntryDoc, { id: uid })]);
     if (!claim) return { joined: false, previous: null };
     claim();
-    transaction.set(entryRef, { pseudonym, avatar, ...scoresOf(sessions, today, completions), joinedAt: entry.get('joinedAt') ?? FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    transaction.set(db.doc(documentPath(profileDoc, { uid })), { leaderboardOptIn: true }, { merge: true });
-    const previous: unknown = entry.get('pseudonym');
-    return { joined: true, previous: typeof previous === 'string' && previous !== pseudonym ? previous : null };
+    const fields = { pseudonym, avatar, ...scoresOf(sessions, today, completions) };
+    // Renaming keeps when the person first joined.
+    if (entry) tx.update(leaderboardEntryDoc, { id: uid }, fields);
+    else tx.set(leaderboardEntryDoc, { id: uid }, { ...fields, joinedAt: SERVER_TIME });
+    tx.set(leaderboardChoiceDoc, { uid }, { leaderboardOptIn: true }, { merge: true });
+    return { joined: true, previous: entry && entry.pseudonym !== pseudonym ? entry.pseudonym : null };
   });
   if (outcome.previous !== null) await releasePseudonymIfUnused(db, uid, outcome.previous);
   return outcome.joined ? 'joined' : 'taken';
@@ -160,13 +164,11 @@ export async function joinLeaderboard(db: Firestore, uid: string, pseudonym: str
 
 /** Leaves at once: the entry goes, then the pseudonym unless a challenge still shows it; the profile remembers the choice. */
 export async function leaveLeaderboard(db: Firestore, uid: string): Promise<void> {
-  const pseudonym = await db.runTransaction(async (transaction) => {
-    const entryRef = db.doc(entryPath(uid));
-    const entry = await transaction.get(entryRef);
-    if (entry.exists) transaction.delete(entryRef);
-    transaction.set(db.doc(documentPath(profileDoc, { uid })), { leaderboardOptIn: false }, { merge: true });
-    const name: unknown = entry.get('pseudonym');
-    return typeof name === 'string' ? name : null;
+  const pseudonym = await transactAsServer(db, async (tx) => {
+    const entry = await tx.read(leaderboardEntryDoc, { id: uid });
+    tx.delete(leaderboardEntryDoc, { id: uid });
+    tx.set(leaderboardChoiceDoc, { uid }, { leaderboardOptIn: false }, { merge: true });
+    return entry?.pseudonym ?? null;
   });
   if (pseudonym !== null) await releasePseudonymIfUnused(db, uid, pseudonym);
 }
@@ -175,11 +177,13 @@ export async function leaveLeaderboard(db: Firestore, uid: string): Promise<void
 export async function rankOf(db: Firestore, entry: LeaderboardEntry, tab: LeaderboardTab, key: string): Promise<number | null> {
   const score = entry[tab];
   if (score.points <= 0 || score.key !== key) return null;
-  let same = db.collection(collectionPath(leaderboardEntryDoc, {})) as Query;
-  if (tab !== 'total') same = same.where(`${tab}.key`, '==', key);
-  const [ahead, tiedEarlier] = await Promise.all([
-    same.where(`${tab}.points`, '>', score.points).count().get(),
-    same.where(`${tab}.points`, '==', score.points).where(`${tab}.reachedAt`, '<', score.reachedAt).count().get(),
-  ]);
-  return ahead.data().count + tiedEarlier.data().count + 1;
+  const [ahead, tiedEarlier] = await Promise.all([readCount(db, entriesAhead, { tab, key, score }), readCount(db, entriesTiedEarlier, { tab, key, score })]);
+  return ahead + tiedEarlier + 1;
 }
+
+type RankParams = { tab: LeaderboardTab; key: string; score: PeriodScore };
+const samePeriod = ({ tab, key }: RankParams) => (tab === 'total' ? [] : [{ field: `${tab}.key`, op: '==' as const, value: key }]);
+const entriesAhead = defineQuery(leaderboardEntryDoc, (p: RankParams) => ({ where: [...samePeriod(p), { field: `${p.tab}.points`, op: '>' as const, value: p.score.points }] }));
+const entriesTiedEarlier = defineQuery(leaderboardEntryDoc, (p: RankParams) => ({
+  where: [...samePeriod(p), { field: `${p.tab}.points`, op: '==' as const, value: p.score.points }, { field: `${p.tab}.reachedAt`, op: '<' as const, value: p.score.reachedAt }],
+}));

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { periodKey } from '#app/lib/challenges/index.ts';
-import { defineDocument, defineQuery, type PlainData } from './documents.ts';
+import { defineDocument, defineQuery, serverTimeField, type PlainData } from './documents.ts';
 import { avatarSchema, DEFAULT_AVATAR, type Avatar } from './profile.ts';
 
 export const LEADERBOARD_PERIODS = ['semaine', 'mois', 'total'] as const;
@@ -53,16 +53,23 @@ export function leaderboardEntryFromData(data: PlainData | undefined, uid: strin
 
 const periodSchema = z.strictObject({ key: z.string(), points: z.number().check(z.gte(0)), reachedAt: z.number() });
 
+const entryFields = {
+  pseudonym: z.string().check(z.minLength(PSEUDONYM_BOUNDS.min), z.maxLength(PSEUDONYM_BOUNDS.max)),
+  avatar: avatarSchema,
+  semaine: periodSchema,
+  mois: periodSchema,
+  total: periodSchema,
+};
+
+/**
+ * A new entry carries `joinedAt`, the server's clock when the person first joined; renaming and
+ * rescoring update the other fields and leave it as it was.
+ */
 export const leaderboardEntryDoc = defineDocument({
   path: 'leaderboard/{id}',
   fromData: leaderboardEntryFromData,
-  schema: z.strictObject({
-    pseudonym: z.string().check(z.minLength(PSEUDONYM_BOUNDS.min), z.maxLength(PSEUDONYM_BOUNDS.max)),
-    avatar: avatarSchema,
-    semaine: periodSchema,
-    mois: periodSchema,
-    total: periodSchema,
-  }),
+  schema: z.strictObject({ ...entryFields, joinedAt: serverTimeField }),
+  patchSchema: z.partial(z.strictObject(entryFields)),
   stamps: { updatedAt: true },
   browserWrites: [],
 });
@@ -95,3 +102,28 @@ export function pseudonymError(pseudonym: string): string | null {
 
 /** The entries a period ranks: those with points in it. */
 export const rankedEntries = (entries: readonly LeaderboardEntry[], tab: LeaderboardTab) => entries.filter((entry) => entry[tab].points > 0);
+
+/**
+ * Whether the person chose to appear on the leaderboard, kept on their profile document by the
+ * server alone as they join or leave (no stamp: it is no change of the profile they wrote).
+ */
+export const leaderboardChoiceDoc = defineDocument({
+  path: 'users/{uid}',
+  fromData: (data: PlainData | undefined): boolean => data?.leaderboardOptIn === true,
+  schema: z.strictObject({ leaderboardOptIn: z.boolean() }),
+  stamps: {},
+  browserWrites: [],
+});
+
+/**
+ * `leaderboardPseudonyms/{id}`: who claimed a pseudonym, keyed by its folded form (pseudonyms.server.ts).
+ * Server-only: no rules block, so no browser reads or writes it, and not in the data model people see.
+ */
+export const pseudonymClaimDoc = defineDocument({
+  path: 'leaderboardPseudonyms/{id}',
+  fromData: (data: PlainData | undefined, key: string): { readonly key: string; readonly uid: string | null } | null =>
+    data ? { key, uid: typeof data.uid === 'string' ? data.uid : null } : null,
+  schema: z.strictObject({ uid: z.string().check(z.minLength(1)) }),
+  stamps: {},
+  browserWrites: [],
+});

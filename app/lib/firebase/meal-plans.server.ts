@@ -4,7 +4,7 @@
  * week) and writes only if every part fits, so a refusal saves nothing and two clicks cannot add
  * an entry twice.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from './documents.server.ts';
 import { addDays, mondayOfWeekKey } from '#app/lib/dates/index.ts';
 import { baseFoodByCode } from '#app/lib/nutrition/index.ts';
 import { transactAsServer } from './documents.server.ts';

@@ -89,6 +89,23 @@ export function parseNotificationSettings(data: PlainData | undefined): Notifica
 
 const storedSettingsSchema = z.strictObject({ pushEnabled: z.boolean(), ...reminderFields });
 
+/**
+ * The sendings side of the settings document, written by the reminders' run alone as field paths
+ * (one reminder's time, the others kept) and with no stamp: it is no change of the settings.
+ */
+export const reminderSendingsDoc = defineDocument({
+  path: 'users/{uid}/settings/notifications',
+  fromData: (data: PlainData | undefined) => {
+    const raw = data?.remindersSentAt;
+    const record = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const at = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+    return { settings: parseNotificationSettings(data), sentAt: { training: at(record.training), meals: at(record.meals), weeklySummary: at(record.weeklySummary) } };
+  },
+  schema: z.strictObject({ remindersSentAt: z.partial(z.strictObject({ training: z.date(), meals: z.date(), weeklySummary: z.date() })) }),
+  stamps: {},
+  browserWrites: [],
+});
+
 export const notificationSettingsDoc = defineDocument({
   path: 'users/{uid}/settings/notifications',
   fromData: parseNotificationSettings,

@@ -4,11 +4,10 @@
  * Loaders read with the generic readers (documents.server.ts).
  */
 import type { App } from 'firebase-admin/app';
-import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { getMessaging } from 'firebase-admin/messaging';
 import { isDemoProject } from './config.ts';
-import { documentPath } from './documents.ts';
-import { addAsServer, setAsServer } from './documents.server.ts';
+import type { PlainData } from './documents.ts';
+import { addAsServer, deleteAsServer, readVersioned, setAsServer, writeAsServer, type DocumentVersion, type Firestore } from './documents.server.ts';
 import { notificationSettingsDoc, type ReminderSettings } from './notification-settings.ts';
 import { inboxItemDoc, newInboxItem, type NewInboxItem } from './notifications.ts';
 import { pushTokenDoc } from './push-tokens.ts';
@@ -20,10 +19,10 @@ export async function saveReminderSettings(db: Firestore, uid: string, settings:
 
 /** Turning push off also forgets the token, in the same batch, so nothing is sent to this person any more. */
 export async function setPushEnabled(db: Firestore, uid: string, enabled: boolean): Promise<void> {
-  const batch = db.batch();
-  batch.set(db.doc(documentPath(notificationSettingsDoc, { uid })), { pushEnabled: enabled, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-  if (!enabled) batch.delete(db.doc(documentPath(pushTokenDoc, { uid })));
-  await batch.commit();
+  await writeAsServer(db, (writes) => {
+    writes.set(notificationSettingsDoc, { uid }, { pushEnabled: enabled }, { merge: true });
+    if (!enabled) writes.delete(pushTokenDoc, { uid });
+  });
 }
 
 export function addInboxItem(db: Firestore, uid: string, item: NewInboxItem): Promise<string> {
@@ -133,6 +132,13 @@ export function toFcmMessage(message: PushMessage) {
   };
 }
 
+/** The token itself, for sending only: the push token's own type never hands it to a screen. */
+const pushTokenToSend = {
+  path: pushTokenDoc.path,
+  fromData: (data: PlainData | undefined) => (typeof data?.token === 'string' && data.token ? data.token : null),
+  pendingTimestamps: 'none',
+} as const;
+
 /** The real dependencies: firebase-admin Firestore and Messaging. */
 export function adminDeliveryDeps(options: {
   db: Firestore;
@@ -142,25 +148,17 @@ export function adminDeliveryDeps(options: {
   fcmConfigured: boolean;
 }): DeliveryDeps {
   const { db, app, uid, origin } = options;
-  const tokenRef = db.doc(documentPath(pushTokenDoc, { uid }));
   return {
     fcmConfigured: options.fcmConfigured,
     writeInbox: (item) => addInboxItem(db, uid, item),
     readToken: async () => {
-      const snapshot = await tokenRef.get();
-      const token: unknown = snapshot.get('token');
-      return snapshot.exists && typeof token === 'string' && token ? { token, version: snapshot.updateTime } : null;
+      const { value: token, version } = await readVersioned(db, pushTokenToSend, { uid });
+      return token ? { token, version } : null;
     },
     send: (message) => getMessaging(app).send(toFcmMessage(message)),
     deleteToken: async (stored) => {
-      try {
-        // A token registered again meanwhile (another device, a refresh) must survive.
-        await tokenRef.delete(stored.version ? { lastUpdateTime: stored.version as Timestamp } : {});
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        // FAILED_PRECONDITION (9), or INVALID_ARGUMENT (3) as gax maps it over REST: a newer token.
-        if (code !== 9 && code !== 3) throw error;
-      }
+      // A token registered again meanwhile (another device, a refresh) must survive.
+      await deleteAsServer(db, pushTokenDoc, { uid }, { version: stored.version as DocumentVersion | null });
     },
     absoluteUrl: (path) => new URL(path, origin).toString(),
   };

@@ -7,20 +7,31 @@
  * `expiresAt` is when the buckets are full again, after which the document means nothing: a
  * Firestore TTL policy on it deletes old counters (docs/rate-limits.md).
  */
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
 import { takeToken, type Buckets, type Rate, type RateVerdict } from '#app/lib/security/token-bucket.ts';
+import { defineDocument, type PlainData } from './documents.ts';
+import { transactAsServer, type Firestore } from './documents.server.ts';
 
 export const RATE_LIMITS_COLLECTION = 'rateLimits';
 
 /** The counter document's id: one per endpoint and account (uids never hold a colon). */
 export const counterId = (endpoint: string, uid: string) => `${endpoint}:${uid}`;
 
-function bucketsFrom(data: DocumentData | undefined): Buckets | null {
+function bucketsFrom(data: PlainData | undefined): Buckets | null {
   const tokens: unknown = data?.tokens;
   const updatedAt: unknown = data?.updatedAt;
-  if (!Array.isArray(tokens) || !tokens.every((t) => typeof t === 'number') || !(updatedAt instanceof Timestamp)) return null;
-  return { tokens: tokens as number[], updatedAt: updatedAt.toMillis() };
+  if (!Array.isArray(tokens) || !tokens.every((t) => typeof t === 'number') || typeof updatedAt !== 'number') return null;
+  return { tokens: tokens as number[], updatedAt };
 }
+
+/** `rateLimits/{id}`: server-only (no rules block); updatedAt is the buckets' own instant, not a stamp. */
+const counterDoc = defineDocument({
+  path: `${RATE_LIMITS_COLLECTION}/{id}`,
+  fromData: bucketsFrom,
+  schema: z.strictObject({ tokens: z.array(z.number()), updatedAt: z.date(), expiresAt: z.date() }),
+  stamps: {},
+  browserWrites: [],
+});
 
 export interface SharedLimitOptions {
   readonly now?: () => number;
@@ -33,16 +44,17 @@ export interface SharedLimitOptions {
  * buckets are as they were), so a flood of refused requests costs reads only.
  */
 export async function takeSharedToken(db: Firestore, endpoint: string, uid: string, rates: readonly Rate[], options: SharedLimitOptions = {}): Promise<RateVerdict> {
-  const ref = db.collection(RATE_LIMITS_COLLECTION).doc(counterId(endpoint, uid));
-  return db.runTransaction(
-    async (transaction) => {
-      const held = bucketsFrom((await transaction.get(ref)).data());
+  const params = { id: counterId(endpoint, uid) };
+  return transactAsServer(
+    db,
+    async (tx) => {
+      const held = await tx.read(counterDoc, params);
       const taken = takeToken(rates, held, (options.now ?? Date.now)());
       if (taken.verdict.allowed) {
-        transaction.set(ref, {
-          tokens: taken.buckets.tokens,
-          updatedAt: Timestamp.fromMillis(taken.buckets.updatedAt),
-          expiresAt: Timestamp.fromMillis(Math.ceil(taken.fullAt)),
+        tx.set(counterDoc, params, {
+          tokens: [...taken.buckets.tokens],
+          updatedAt: new Date(taken.buckets.updatedAt),
+          expiresAt: new Date(Math.ceil(taken.fullAt)),
         });
       }
       return taken.verdict;

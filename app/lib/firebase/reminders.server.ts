@@ -9,11 +9,10 @@
  * queries). That is fine for thousands of people; beyond, the next due instant would be stored
  * and queried instead.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { dueReminders, summaryStart, wallClockIn, weekSummary, type ReminderKind, type WeekSummary } from '#app/lib/reminders/index.ts';
-import { defineQuery, documentPath } from './documents.ts';
-import { readQuery } from './documents.server.ts';
-import { notificationSettingsDoc, parseNotificationSettings } from './notification-settings.ts';
+import { defineQuery } from './documents.ts';
+import { readQuery, transactAsServer, type Firestore } from './documents.server.ts';
+import { reminderSendingsDoc } from './notification-settings.ts';
 import { foodLogsBetween } from './nutrition.ts';
 import { sessionDoc } from './sessions.ts';
 import { defineView } from './views.ts';
@@ -23,16 +22,6 @@ export const SENT_AT_FIELD = 'remindersSentAt';
 
 const SETTINGS_GROUP = 'settings';
 const SETTINGS_ID = 'notifications';
-
-type SentAt = Partial<Record<ReminderKind, number | null>>;
-
-function sentAtOf(data: Record<string, unknown> | undefined): SentAt {
-  const raw = data?.[SENT_AT_FIELD];
-  if (!raw || typeof raw !== 'object') return {};
-  const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
-  const record = raw as Record<string, unknown>;
-  return { training: millis(record.training), meals: millis(record.meals), weeklySummary: millis(record.weeklySummary) };
-}
 
 /** The uids of people with a reminder switched on (the settings documents, by their path). */
 async function peopleWithReminders(db: Firestore): Promise<string[]> {
@@ -103,20 +92,17 @@ export async function sendDueReminders(db: Firestore, now: Date, send: SendRemin
   const uids = await peopleWithReminders(db);
   const run: RemindersRun = { people: uids.length, sent: [], failed: 0 };
   for (const uid of uids) {
-    const ref = db.doc(documentPath(notificationSettingsDoc, { uid }));
     try {
-      const { due: claimed, day } = await db.runTransaction(async (transaction) => {
-        const snapshot = await transaction.get(ref);
-        const data = snapshot.data();
-        const settings = parseNotificationSettings(data);
+      const { due: claimed, day } = await transactAsServer(db, async (tx) => {
+        const { settings, sentAt } = await tx.read(reminderSendingsDoc, { uid });
         const localDay = wallClockIn(now, settings.timeZone).day;
-        let due = dueReminders({ settings, now, lastSentAt: sentAtOf(data) });
+        let due = dueReminders({ settings, now, lastSentAt: sentAt });
         if (due.includes('training') && (await trainedOn(db, uid, localDay))) {
           due = due.filter((kind) => kind !== 'training');
         }
         if (due.length > 0) {
-          const at = Timestamp.fromDate(now);
-          transaction.update(ref, Object.fromEntries(due.map((kind) => [`${SENT_AT_FIELD}.${kind}`, at])));
+          const at = new Date(now.getTime());
+          tx.update(reminderSendingsDoc, { uid }, { [SENT_AT_FIELD]: Object.fromEntries(due.map((kind) => [kind, at])) }, { deep: true });
         }
         return { due, day: localDay };
       });

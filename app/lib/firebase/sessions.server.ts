@@ -2,11 +2,8 @@
  * Server reads of training sessions beyond one query: the session a logging screen takes over
  * (`?seance=`), and every finished session a page at a time for the export.
  */
-import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { redirect } from 'react-router';
-import { adminQuery, readDoc } from './documents.server.ts';
-import { listFrom, resolveQuery } from './documents.ts';
-import { toPlainData } from './plain-values.ts';
+import { readDoc, readPages, type Firestore } from './documents.server.ts';
 import { RESUME_PARAM } from './session-to-resume.ts';
 import { finishedSessionsByStart, sessionDoc, type Session } from './sessions.ts';
 
@@ -28,17 +25,7 @@ export async function sessionToResume(db: Firestore, uid: string, request: Reque
 /** Sessions read per request by the export: memory stays bounded whatever the history's size. */
 export const SESSION_EXPORT_PAGE = 200;
 
-/**
- * Every finished session of the person, oldest first, a page at a time: each page starts after
- * the last document of the one before (a cursor, not an offset, so no page re-reads the others).
- */
-export async function* finishedSessionPages(db: Firestore, uid: string, pageSize = SESSION_EXPORT_PAGE): AsyncGenerator<Session[]> {
-  const first = adminQuery(db, resolveQuery(finishedSessionsByStart, { uid, count: pageSize }));
-  let after: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const snapshot = await (after ? first.startAfter(after) : first).get();
-    yield listFrom(finishedSessionsByStart, snapshot.docs.map((d) => ({ id: d.id, data: toPlainData(d.data()) })));
-    if (snapshot.size < pageSize) return;
-    after = snapshot.docs.at(-1);
-  }
+/** Every finished session of the person, oldest first, a page at a time (readPages). */
+export function finishedSessionPages(db: Firestore, uid: string, pageSize = SESSION_EXPORT_PAGE): AsyncGenerator<Session[]> {
+  return readPages(db, finishedSessionsByStart, { uid, count: pageSize });
 }
