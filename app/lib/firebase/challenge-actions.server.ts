@@ -4,14 +4,13 @@
  */
 import * as z from 'zod/mini';
 import { parseDecimal } from '#app/lib/format/index.ts';
-import { actionFailure } from '#app/lib/forms/action-result.ts';
+import { actionFailure, type Parsed } from '#app/lib/forms/action-result.ts';
 import { challengeFormData, validateChallengeForm } from '#app/lib/forms/challenge.ts';
-import type { FieldErrors } from '#app/lib/forms/messages.ts';
 import type { ChallengeFields } from './challenges.ts';
 import { ChallengeRefused } from './challenges.server.ts';
 
 /** The challenge's fields as the form posts them (one form field each), or their French messages. */
-export function challengeFieldsFrom(fields: Readonly<Record<string, string | readonly string[]>>, today: string): { ok: true; value: ChallengeFields } | { ok: false; fieldErrors: FieldErrors } {
+export function challengeFieldsFrom(fields: Readonly<Record<string, string | readonly string[]>>, today: string): Parsed<ChallengeFields> {
   return validateChallengeForm(challengeFormData(fields), today, false);
 }
 

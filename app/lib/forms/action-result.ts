@@ -52,14 +52,14 @@ export function actionFailure(message: string | FieldMessage, { status, fieldErr
  * `error: 'rate-limited'` stays for the JSON endpoints' scripted clients, which read it.
  */
 export function rateLimitedFailure(retryAfterSec: number, intent?: string) {
-  const failure = {
+  const failure: ActionFailure & { readonly error: 'rate-limited' } = {
     ok: false,
     message: { key: 'common:errors.rateLimited', params: { seconds: retryAfterSec } },
     fieldErrors: {},
     retryAfterSec,
     error: 'rate-limited',
     ...(intent === undefined ? {} : { intent }),
-  } as const satisfies ActionFailure & { error: 'rate-limited' };
+  };
   return data(failure, { status: 429, headers: { 'Retry-After': String(retryAfterSec), 'Cache-Control': 'no-store' } });
 }
 
