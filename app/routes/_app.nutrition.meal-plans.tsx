@@ -52,9 +52,7 @@ const planInput = z.discriminatedUnion('intent', [
       z.transform((typed) => [...new Set(typed.map(Number))].filter((i) => Number.isInteger(i) && i >= 0 && i < DAYS_PER_WEEK)),
     ).check(z.refine((days) => days.length > 0, { message: 'meal-plans:errors.noDay' })),
   }),
-  z.object({ intent: z.literal('copy'), semaine: weekKey('meal-plans:errors.week'), vers: weekKey('meal-plans:errors.targetWeek'), remplacer: text }).check(
-    z.refine((input) => input.vers !== input.semaine, { message: 'meal-plans:errors.sameWeek', path: ['vers'] }),
-  ),
+  z.object({ intent: z.literal('copy'), semaine: weekKey('meal-plans:errors.week'), vers: weekKey('meal-plans:errors.targetWeek'), remplacer: text }),
 ]);
 
 type PlanError = 'nothingPlanned' | 'dayFull' | 'targetNotEmpty';
@@ -79,6 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await applyPlanToLog(adminDb(), user.uid, plan.semaine, plan.jour);
     if (!outcome.ok) return planRefusal(plan.intent, outcome.error, 'day' in outcome ? outcome.day : undefined);
     return actionSuccess({ intent: plan.intent, added: outcome.added, skipped: outcome.skipped, days: outcome.days });
+  }
+  if (plan.vers === plan.semaine) {
+    return actionFailure('meal-plans:errors.sameWeek', { status: 200, intent: plan.intent, fieldErrors: { vers: { key: 'meal-plans:errors.sameWeek' } } });
   }
   const outcome = await copyWeekPlan(adminDb(), user.uid, plan.semaine, plan.vers, plan.remplacer === 'oui');
   return outcome.ok ? actionSuccess({ intent: plan.intent, target: plan.vers }) : planRefusal(plan.intent, outcome.error);
