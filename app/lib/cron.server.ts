@@ -3,8 +3,8 @@
  * header, not by a person's session. Without CRON_SECRET configured they do not exist.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { data } from 'react-router';
 import { serverEnv } from '#app/lib/env.server.ts';
+import { actionFailure } from '#app/lib/forms/action-result.ts';
 
 export const CRON_SECRET_HEADER = 'x-cron-secret';
 
@@ -23,9 +23,9 @@ export function cronLoader() {
 }
 
 /** Null for the scheduler's call; otherwise the answer to give (404 when disabled, 401 when refused). */
-export function isCronCall(request: Request): ReturnType<typeof data<{ ok: false }>> | null {
+export function isCronCall(request: Request): ReturnType<typeof actionFailure> | null {
   const secret = serverEnv.cronSecret;
-  if (!secret) return data({ ok: false }, { status: 404, headers: noStore });
-  if (!matches(request.headers.get(CRON_SECRET_HEADER), secret)) return data({ ok: false }, { status: 401, headers: noStore });
+  if (!secret) return actionFailure('common:errors.notFoundBody', { status: 404, headers: noStore });
+  if (!matches(request.headers.get(CRON_SECRET_HEADER), secret)) return actionFailure('common:errors.forbidden', { status: 401, headers: noStore });
   return null;
 }

@@ -5,6 +5,8 @@
  * malformed request never reaches Firestore nor becomes a 500.
  */
 import { createContext, data, type RouterContextProvider } from 'react-router';
+import type * as z from 'zod/mini';
+import { formFields, parseWith, type Parsed } from '#app/lib/forms/action-result.ts';
 import { isDocumentId } from '#app/lib/firebase/document-id.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
 
@@ -63,4 +65,18 @@ export async function readForm(args: RequestArgs, options: { readonly intents?: 
     if (typeof intent !== 'string' || !options.intents.includes(intent)) throw refusal(args, 400, 'unknownIntent');
   }
   return form;
+}
+
+/**
+ * An action's form read as `readForm` does, then its fields through the action's zod schema:
+ * the input, or one French message per field for the action to answer with `actionFailure`.
+ * `lists` names the fields a form repeats (checkboxes), read as arrays.
+ */
+export async function readFormInput<T>(
+  args: RequestArgs,
+  schema: z.ZodMiniType<T>,
+  options: { readonly intents?: readonly string[]; readonly allow?: string; readonly lists?: readonly string[] } = {},
+): Promise<Parsed<T>> {
+  const form = await readForm(args, options);
+  return parseWith(schema, formFields(form, options.lists));
 }

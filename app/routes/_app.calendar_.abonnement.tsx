@@ -1,13 +1,14 @@
-import { data } from 'react-router';
+import * as z from 'zod/mini';
 import type { Route } from './+types/_app.calendar_.abonnement';
-import { SUBSCRIPTION_INTENTS, SubscriptionScreen, type SubscriptionIntent, type SubscriptionResult } from '#app/components/calendar-feed/subscription-screen.tsx';
+import { SUBSCRIPTION_INTENTS, SubscriptionScreen } from '#app/components/calendar-feed/subscription-screen.tsx';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { issueCalendarFeedToken, revokeCalendarFeed } from '#app/lib/firebase/calendar-feed.server.ts';
 import { calendarFeedDoc } from '#app/lib/firebase/calendar-feed.ts';
 import { readDoc } from '#app/lib/firebase/documents.server.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
-import { readForm } from '#app/lib/request.server.ts';
+import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
+import { readFormInput } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['calendar-feed'] };
 
@@ -22,23 +23,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { link: { url: url.href, webcalUrl: `webcal://${url.host}${url.pathname}`, createdAt: feed.createdAt } };
 }
 
-const isIntent = (value: unknown): value is SubscriptionIntent => SUBSCRIPTION_INTENTS.includes(value as SubscriptionIntent);
+const subscriptionInput = z.object({ intent: z.enum(SUBSCRIPTION_INTENTS) });
 
 /** Creating, replacing and turning off the link: server-only writes (the token never comes from a browser). */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const intent = (await readForm({ request, context }, { intents: SUBSCRIPTION_INTENTS })).get('intent');
-  if (!isIntent(intent)) throw data(null, { status: 400 });
+  const input = await readFormInput({ request, context }, subscriptionInput, { intents: SUBSCRIPTION_INTENTS });
+  // The intent was checked by readFormInput: nothing else is read.
+  if (!input.ok) return actionFailure('calendar-feed:page.failed', { status: 400, fieldErrors: input.fieldErrors });
+  const { intent } = input.value;
   const db = adminDb();
   try {
     if (intent === 'revoke') await revokeCalendarFeed(db, user.uid);
     else await issueCalendarFeedToken(db, user.uid, { replace: intent === 'regenerate' });
   } catch (error) {
     console.error('calendar feed change failed', user.uid, intent, error);
-    return data<SubscriptionResult>({ ok: false }, { status: 500 });
+    return actionFailure('calendar-feed:page.failed', { status: 500 });
   }
-  return data<SubscriptionResult>({ ok: true, intent });
+  return actionSuccess({ intent });
 }
 
 export default function CalendarSubscriptionRoute({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { challengeFieldsFrom, runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
 import { readableChallenge, updateChallenge } from '#app/lib/firebase/challenges.server.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { actionFailure, formFields } from '#app/lib/forms/action-result.ts';
 import { documentIdParam, readForm } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'challenges' };
@@ -25,12 +26,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = documentIdParam(params.id);
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await readForm({ request, context });
+  const fields = formFields(await readForm({ request, context }));
   const today = isoDayIn();
   return runChallengeAction('update', async () => {
-    const fields = challengeFieldsFrom(form, today);
-    if (!fields.ok) return { intent: 'update', ok: false as const, error: 'common:form.checkFields', fields: fields.fields };
-    await updateChallenge(adminDb(), user.uid, id, fields.value, today);
+    const challenge = challengeFieldsFrom(fields, today);
+    if (!challenge.ok) return actionFailure('common:form.checkFields', { status: 200, intent: 'update', fieldErrors: challenge.fieldErrors });
+    await updateChallenge(adminDb(), user.uid, id, challenge.value, today);
     return redirect(`/challenges/view/${id}`);
   });
 }

@@ -3,11 +3,12 @@ import type { Route } from './+types/_app.challenges.join.$code';
 import { JoinByLinkScreen } from '#app/components/challenges/join-by-link.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
+import { joinInput, runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
 import { challengeByInviteCode, joinChallenge, knownPseudonymOf, readableChallenge } from '#app/lib/firebase/challenges.server.ts';
 import { refreshLeaderboardEntry } from '#app/lib/firebase/leaderboard.server.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
-import { readForm } from '#app/lib/request.server.ts';
+import { actionFailure } from '#app/lib/forms/action-result.ts';
+import { readFormInput } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'challenges' };
 
@@ -24,13 +25,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await readForm({ request, context });
+  const input = await readFormInput({ request, context }, joinInput);
+  if (!input.ok) return actionFailure('common:form.checkFields', { status: 400, intent: 'join', fieldErrors: input.fieldErrors });
   const db = adminDb();
   const today = isoDayIn();
   return runChallengeAction('join', async () => {
     const challenge = await challengeByInviteCode(db, params.code);
-    if (!challenge) return { intent: 'join', ok: false as const, error: 'challenges:refusals.wrongCode' };
-    await joinChallenge(db, user.uid, challenge.id, { inviteCode: params.code, pseudonym: String(form.get('pseudonym') ?? '') }, today);
+    if (!challenge) return actionFailure('challenges:refusals.wrongCode', { status: 200, intent: 'join' });
+    await joinChallenge(db, user.uid, challenge.id, { inviteCode: params.code, pseudonym: input.value.pseudonym }, today);
     await refreshLeaderboardEntry(db, user.uid, today);
     return redirect(`/challenges/view/${challenge.id}`);
   });

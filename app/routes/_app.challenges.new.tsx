@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/_app.challenges.new';
 import { ChallengeFormScreen } from '#app/components/challenges/challenge-form.tsx';
 import { addDays, isoDayIn } from '#app/lib/dates/index.ts';
@@ -6,15 +6,15 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { challengeFieldsFrom, runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
 import { createChallenge, knownPseudonymOf } from '#app/lib/firebase/challenges.server.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { actionFailure, formFields, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
 import { readForm } from '#app/lib/request.server.ts';
-import { headersWithRetryAfter, limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
+import { headersWithRetryAfter, limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
 
 export const handle = { i18n: 'challenges' };
 
 export const headers = headersWithRetryAfter;
 
-const rateLimited = (retryAfterSec: number) =>
-  data({ intent: 'create', ok: false as const, error: 'common:errors.rateLimited', retryAfterSec }, { status: 429, headers: retryAfterHeaders(retryAfterSec) });
+const rateLimited = (retryAfterSec: number) => rateLimitedFailure(retryAfterSec, 'create');
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -27,15 +27,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const byAddress = limitAddress('challengeCreate', context);
   if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSec);
   const user = await requireUser(request);
-  const form = await readForm({ request, context });
+  const fields = formFields(await readForm({ request, context }));
   const today = isoDayIn();
   return runChallengeAction('create', async () => {
-    const fields = challengeFieldsFrom(form, today);
-    if (!fields.ok) return { intent: 'create', ok: false as const, error: 'common:form.checkFields', fields: fields.fields };
+    const challenge = challengeFieldsFrom(fields, today);
+    if (!challenge.ok) return actionFailure('common:form.checkFields', { status: 200, intent: 'create', fieldErrors: challenge.fieldErrors });
     // Counted once the challenge would be created: a form sent back for a mistake costs nothing.
     const byAccount = await limitAccount('challengeCreate', user.uid);
     if (!byAccount.allowed) return rateLimited(byAccount.retryAfterSec);
-    const id = await createChallenge(adminDb(), user.uid, fields.value, String(form.get('pseudonym') ?? ''), today);
+    const id = await createChallenge(adminDb(), user.uid, challenge.value, typeof fields.pseudonym === 'string' ? fields.pseudonym : '', today);
     return redirect(`/challenges/view/${id}`);
   });
 }

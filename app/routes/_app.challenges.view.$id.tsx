@@ -3,9 +3,8 @@ import type { Route } from './+types/_app.challenges.view.$id';
 import { ChallengeScreen } from '#app/components/challenges/challenge-screen.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
-import { parseDecimal } from '#app/lib/format/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
+import { challengePageInput, runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
 import { challengeRanking } from '#app/lib/firebase/challenges.ts';
 import {
   deleteChallenge,
@@ -20,7 +19,8 @@ import {
 import { readQuery } from '#app/lib/firebase/documents.server.ts';
 import { refreshLeaderboardEntry } from '#app/lib/firebase/leaderboard.server.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
-import { documentIdParam, readForm } from '#app/lib/request.server.ts';
+import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
+import { documentIdParam, readFormInput } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'challenges' };
 
@@ -41,36 +41,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = documentIdParam(params.id);
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await readForm({ request, context }, { intents: ['join', 'leave', 'progress', 'end', 'delete'] });
-  const intent = String(form.get('intent') ?? '');
+  const input = await readFormInput({ request, context }, challengePageInput, { intents: ['join', 'leave', 'progress', 'end', 'delete'] });
+  if (!input.ok) {
+    const progress = input.fieldErrors.progress;
+    return actionFailure(progress ?? 'challenges:errors.failed', { status: progress ? 200 : 400, fieldErrors: input.fieldErrors });
+  }
   const db = adminDb();
   const today = isoDayIn();
-  return runChallengeAction(intent, async () => {
-    switch (intent) {
+  const command = input.value;
+  return runChallengeAction(command.intent, async () => {
+    switch (command.intent) {
       case 'join': {
-        await joinChallenge(db, user.uid, id, { inviteCode: null, pseudonym: String(form.get('pseudonym') ?? '') }, today);
+        await joinChallenge(db, user.uid, id, { inviteCode: null, pseudonym: command.pseudonym }, today);
         await refreshLeaderboardEntry(db, user.uid, today);
-        return { intent, ok: true as const };
+        return actionSuccess({ intent: command.intent });
       }
       case 'leave': {
         if (await leaveChallenge(db, user.uid, id)) await refreshLeaderboardEntry(db, user.uid, today);
         return redirect('/challenges');
       }
       case 'progress': {
-        const progress = parseDecimal(String(form.get('progress') ?? ''));
-        if (progress === null) return { intent, ok: false as const, error: 'challenges:errors.progress' };
-        const completed = await recordManualProgress(db, user.uid, id, progress, today);
+        const completed = await recordManualProgress(db, user.uid, id, command.progress, today);
         if (completed) await refreshLeaderboardEntry(db, user.uid, today);
-        return { intent, ok: true as const, completed };
+        return actionSuccess({ intent: command.intent, completed });
       }
       case 'end':
         await endChallengeToday(db, user.uid, id, today);
-        return { intent, ok: true as const };
+        return actionSuccess({ intent: command.intent });
       case 'delete':
         await deleteChallenge(db, user.uid, id);
         return redirect('/challenges');
-      default:
-        return data({ intent: 'unknown', ok: false as const, error: 'challenges:errors.failed' }, { status: 400 });
     }
   });
 }

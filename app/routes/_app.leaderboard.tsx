@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import * as z from 'zod/mini';
 import type { Route } from './+types/_app.leaderboard';
 import { LeaderboardScreen } from '#app/components/leaderboard/leaderboard-screen.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
@@ -7,7 +7,8 @@ import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { LEADERBOARD_PERIODS, leaderboardEntryDoc, leaderboardKey, leaderboardTop, pseudonymError, type LeaderboardTab } from '#app/lib/firebase/leaderboard.ts';
 import { implausibleSessionsOf, joinLeaderboard, leaveLeaderboard, rankOf } from '#app/lib/firebase/leaderboard.server.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
-import { readForm } from '#app/lib/request.server.ts';
+import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
+import { readFormInput } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'leaderboard' };
 
@@ -30,31 +31,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { uid: user.uid, tab, periodKey: key, me, top, rank, flagged };
 }
 
+const membershipInput = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('join'), pseudonym: z.pipe(z.optional(z.string()), z.transform((typed) => (typed ?? '').trim().replace(/\s+/g, ' '))) }),
+  z.object({ intent: z.literal('leave') }),
+]);
+
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await readForm({ request, context }, { intents: ['join', 'leave'] });
-  const intent = form.get('intent');
+  const input = await readFormInput({ request, context }, membershipInput, { intents: ['join', 'leave'] });
+  if (!input.ok) return actionFailure('common:form.checkFields', { status: 400, fieldErrors: input.fieldErrors });
   const db = adminDb();
+  const { intent } = input.value;
   try {
-    if (intent === 'join') {
-      const pseudonym = String(form.get('pseudonym') ?? '').trim().replace(/\s+/g, ' ');
-      const error = pseudonymError(pseudonym);
+    if (input.value.intent === 'join') {
+      const { pseudonym } = input.value;
       // Refusals answer 200: a typing mistake is no failed request for the browser to log.
-      if (error) return { intent, ok: false as const, error };
-      const outcome = await joinLeaderboard(db, user.uid, pseudonym, isoDayIn());
-      if (outcome === 'taken') return { intent, ok: false as const, error: 'leaderboard:errors.taken' };
-      return { intent, ok: true as const, pseudonym };
+      const refusal = pseudonymError(pseudonym) ?? ((await joinLeaderboard(db, user.uid, pseudonym, isoDayIn())) === 'taken' ? 'leaderboard:errors.taken' : null);
+      if (refusal) return actionFailure(refusal, { status: 200, intent, fieldErrors: { pseudonym: { key: refusal } } });
+      return actionSuccess({ intent: 'join' as const, pseudonym });
     }
-    if (intent === 'leave') {
-      await leaveLeaderboard(db, user.uid);
-      return { intent, ok: true as const };
-    }
+    await leaveLeaderboard(db, user.uid);
+    return actionSuccess({ intent: 'leave' as const });
   } catch (error) {
     console.error('[leaderboard] not saved', error);
-    return data({ intent, ok: false as const, error: 'leaderboard:errors.failed' }, { status: 503 });
+    return actionFailure('leaderboard:errors.failed', { status: 503, intent });
   }
-  return data({ intent: 'unknown', ok: false as const }, { status: 400 });
 }
 
 export default function LeaderboardRoute({ loaderData }: Route.ComponentProps) {

@@ -1,17 +1,19 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { type ShouldRevalidateFunctionArgs } from 'react-router';
+import * as z from 'zod/mini';
 import type { Route } from './+types/_app.nutrition.meal-plans';
 import { MealPlanScreen } from '#app/components/meal-plans/meal-plan-screen.tsx';
-import type { PlanActionResult } from '#app/components/meal-plans/plan-actions.tsx';
 import { isoDayIn, isoWeekKey, mondayOfWeekKey } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
 import { DAYS_PER_WEEK, mealPlanDoc, shoppingKey } from '#app/lib/firebase/meal-plans.ts';
 import { applyPlanToLog, copyWeekPlan, foodGroupsOf } from '#app/lib/firebase/meal-plans.server.ts';
-import { myFoods } from '#app/lib/firebase/nutrition.ts';
+import { ENTRIES_MAX, myFoods } from '#app/lib/firebase/nutrition.ts';
 import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
 import { myRecipes } from '#app/lib/firebase/recipes.ts';
-import { readForm } from '#app/lib/request.server.ts';
+import { formatDay } from '#app/lib/format/index.ts';
+import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
+import { readFormInput } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['nutrition', 'meal-plans'] };
 
@@ -38,30 +40,49 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
+const text = z.pipe(z.optional(z.string()), z.transform((typed) => (typed ?? '').trim()));
+const weekKey = (message: string) => text.check(z.refine((typed) => mondayOfWeekKey(typed) !== null, { message }));
+
+const planInput = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('apply'),
+    semaine: weekKey('meal-plans:errors.week'),
+    jour: z.pipe(
+      z.array(z.string()),
+      z.transform((typed) => [...new Set(typed.map(Number))].filter((i) => Number.isInteger(i) && i >= 0 && i < DAYS_PER_WEEK)),
+    ).check(z.refine((days) => days.length > 0, { message: 'meal-plans:errors.noDay' })),
+  }),
+  z.object({ intent: z.literal('copy'), semaine: weekKey('meal-plans:errors.week'), vers: weekKey('meal-plans:errors.targetWeek'), remplacer: text }),
+]);
+
+type PlanError = 'nothingPlanned' | 'dayFull' | 'targetNotEmpty';
+
 /*
  * A refusal is an answer the screen words in French, not a failed request: it comes with 200, so
  * the browser does not log a failed resource for a person's typing mistake.
  */
-export async function action({ request, context }: Route.ActionArgs): Promise<PlanActionResult> {
+const planRefusal = (intent: 'apply' | 'copy', error: PlanError, day?: string) =>
+  actionFailure({ key: `meal-plans:errors.${error}`, params: { day: day ? formatDay(day, 'long') : '', max: ENTRIES_MAX } }, { status: 200, intent });
+
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await readForm({ request, context }, { intents: ['apply', 'copy'] });
-  const intent = form.get('intent');
-  const week = String(form.get('semaine') ?? '');
-  if (intent !== 'apply' && intent !== 'copy') throw data(null, { status: 400 });
-  if (mondayOfWeekKey(week) === null) return { intent, ok: false, error: 'week' };
-
-  if (intent === 'apply') {
-    const days = [...new Set(form.getAll('jour').map(Number))].filter((i) => Number.isInteger(i) && i >= 0 && i < DAYS_PER_WEEK);
-    if (days.length === 0) return { intent, ok: false, error: 'noDay' };
-    return { intent, ...(await applyPlanToLog(adminDb(), user.uid, week, days)) };
+  const input = await readFormInput({ request, context }, planInput, { intents: ['apply', 'copy'], lists: ['jour'] });
+  if (!input.ok) {
+    const first = Object.values(input.fieldErrors)[0] ?? { key: 'common:form.invalid' };
+    return actionFailure(first, { status: 200, fieldErrors: input.fieldErrors });
   }
-
-  const target = String(form.get('vers') ?? '').trim();
-  if (mondayOfWeekKey(target) === null) return { intent, ok: false, error: 'targetWeek' };
-  if (target === week) return { intent, ok: false, error: 'sameWeek' };
-  const outcome = await copyWeekPlan(adminDb(), user.uid, week, target, form.get('remplacer') === 'oui');
-  return outcome.ok ? { intent, ok: true, target } : { intent, ...outcome };
+  const plan = input.value;
+  if (plan.intent === 'apply') {
+    const outcome = await applyPlanToLog(adminDb(), user.uid, plan.semaine, plan.jour);
+    if (!outcome.ok) return planRefusal(plan.intent, outcome.error, 'day' in outcome ? outcome.day : undefined);
+    return actionSuccess({ intent: plan.intent, added: outcome.added, skipped: outcome.skipped, days: outcome.days });
+  }
+  if (plan.vers === plan.semaine) {
+    return actionFailure('meal-plans:errors.sameWeek', { status: 200, intent: plan.intent, fieldErrors: { vers: { key: 'meal-plans:errors.sameWeek' } } });
+  }
+  const outcome = await copyWeekPlan(adminDb(), user.uid, plan.semaine, plan.vers, plan.remplacer === 'oui');
+  return outcome.ok ? actionSuccess({ intent: plan.intent, target: plan.vers }) : planRefusal(plan.intent, outcome.error);
 }
 
 export default function MealPlansRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
-import { data } from 'react-router';
+import * as z from 'zod/mini';
 import type { Route } from './+types/_app.profile';
-import type { DeleteAccountResult } from '#app/components/profile/delete-account.tsx';
 import { ProfileScreen } from '#app/components/profile/profile-screen.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { deleteAccount, listUserCollections } from '#app/lib/firebase/account.server.ts';
@@ -13,8 +12,9 @@ import { profileDoc } from '#app/lib/firebase/profile.ts';
 import { assertSameOrigin, clearedSessionCookie, forgetAccount, requireUser, signedInRecentlyAs } from '#app/lib/firebase/session.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
 import { frResources } from '#app/lib/i18n/resources.server.ts';
-import { headersWithRetryAfter, limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
-import { readForm } from '#app/lib/request.server.ts';
+import { actionFailure, actionSuccess, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
+import { headersWithRetryAfter, limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
+import { readFormInput } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['profile', 'calculators'] };
 
@@ -40,33 +40,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const deletionRefused = (result: DeleteAccountResult, status: number, headers?: HeadersInit) => data<DeleteAccountResult>(result, { status, headers });
+const deletionInput = z.object({
+  intent: z.literal('delete-account'),
+  confirm: z.pipe(z.optional(z.string()), z.transform((typed) => (typed ?? '').trim().toLocaleUpperCase('fr-FR'))),
+  idToken: z.optional(z.string()),
+});
 
 /** Account deletion: the server must be trusted with it (recursive, then the Auth account). */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   // A request that is no deletion form spends none of the deletion budget.
-  const form = await readForm({ request, context }, { intents: ['delete-account'] });
+  const input = await readFormInput({ request, context }, deletionInput, { intents: ['delete-account'] });
   const byAddress = limitAddress('deleteAccount', context);
-  if (!byAddress.allowed) return deletionRefused({ deleted: false, error: 'rate-limited', retryAfterSec: byAddress.retryAfterSec }, 429, retryAfterHeaders(byAddress.retryAfterSec));
+  if (!byAddress.allowed) return rateLimitedFailure(byAddress.retryAfterSec);
   // A revoked session (signed out elsewhere, password changed) must not erase an account: read now.
   const user = await requireUser(request, { fresh: true });
   const byAccount = await limitAccount('deleteAccount', user.uid);
-  if (!byAccount.allowed) return deletionRefused({ deleted: false, error: 'rate-limited', retryAfterSec: byAccount.retryAfterSec }, 429, retryAfterHeaders(byAccount.retryAfterSec));
+  if (!byAccount.allowed) return rateLimitedFailure(byAccount.retryAfterSec);
+  if (!input.ok) return actionFailure('profile:account.deleteFailedBody', { status: 400, fieldErrors: input.fieldErrors });
   // The word the dialog asks for, from the same locale file, so a copy edit cannot desync them.
   const word = String((frResources.profile?.account as { confirmWord?: string } | undefined)?.confirmWord ?? 'SUPPRIMER');
-  if (String(form.get('confirm') ?? '').trim().toLocaleUpperCase('fr-FR') !== word) return deletionRefused({ deleted: false, error: 'word' }, 400);
+  if (input.value.confirm !== word) return actionFailure('profile:account.wordMismatch', { status: 400, fieldErrors: { confirm: { key: 'profile:account.wordMismatch' } } });
   // An unattended signed-in browser must not be enough: the person proves a recent sign-in.
-  if (!(await signedInRecentlyAs(user, form.get('idToken')))) return deletionRefused({ deleted: false, error: 'reauth' }, 403);
+  if (!(await signedInRecentlyAs(user, input.value.idToken ?? null))) {
+    return actionFailure('profile:account.reauth', { status: 403, fieldErrors: { idToken: { key: 'profile:account.reauth' } } });
+  }
   try {
     await deleteAccount(adminDb(), adminAuth, user.uid);
   } catch (error) {
     console.error('account deletion failed', user.uid, error);
-    return deletionRefused({ deleted: false, error: 'failed' }, 500);
+    return actionFailure('profile:account.deleteFailedBody', { status: 500 });
   } finally {
     forgetAccount(user.uid);
   }
-  return data<DeleteAccountResult>({ deleted: true }, { headers: { 'Set-Cookie': await clearedSessionCookie() } });
+  return actionSuccess({}, { headers: { 'Set-Cookie': await clearedSessionCookie() } });
 }
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {

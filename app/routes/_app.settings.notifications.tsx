@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
+import * as z from 'zod/mini';
 import { Inbox } from 'lucide-react';
 import type { Route } from './+types/_app.settings.notifications';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
@@ -12,6 +13,7 @@ import { notificationSettingsDoc } from '#app/lib/firebase/notification-settings
 import { saveReminderSettings, setPushEnabled } from '#app/lib/firebase/notifications.server.ts';
 import { pushTokenDoc } from '#app/lib/firebase/push-tokens.ts';
 import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
 import { parseReminderForm } from '#app/lib/forms/reminders.ts';
 import { readForm } from '#app/lib/request.server.ts';
 
@@ -24,33 +26,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings, token };
 }
 
+const pushInput = z.object({ enabled: z.enum(['true', 'false']) });
+
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
   const form = await readForm({ request, context }, { intents: ['reminders', 'push'] });
-  const intent = form.get('intent');
-  if (intent === 'reminders') {
+  if (form.get('intent') === 'reminders') {
     const parsed = parseReminderForm(form);
-    if (!parsed.ok) return data({ intent, ok: false as const, errors: parsed.errors }, { status: 400 });
+    if (!parsed.ok) return actionFailure('settings:notifications.reminders.invalid', { status: 400, intent: 'reminders', fieldErrors: parsed.errors });
     try {
       await saveReminderSettings(adminDb(), user.uid, parsed.value);
     } catch (error) {
       console.error('[settings] reminders not saved', error);
-      return data({ intent, ok: false as const, failed: true }, { status: 503 });
+      return actionFailure('settings:notifications.reminders.failed', { status: 503, intent: 'reminders' });
     }
-    return { intent, ok: true as const };
+    return actionSuccess({ intent: 'reminders' as const });
   }
-  if (intent === 'push') {
-    // Only the person's choice is stored here; the token itself is written by their browser.
-    try {
-      await setPushEnabled(adminDb(), user.uid, form.get('enabled') === 'true');
-    } catch (error) {
-      console.error('[settings] push switch not saved', error);
-      return data({ intent, ok: false as const, failed: true }, { status: 503 });
-    }
-    return { intent, ok: true as const };
+  // Only the person's choice is stored here; the token itself is written by their browser.
+  const push = pushInput.safeParse({ enabled: form.get('enabled') });
+  if (!push.success) return actionFailure('common:form.invalid', { status: 400, intent: 'push' });
+  try {
+    await setPushEnabled(adminDb(), user.uid, push.data.enabled === 'true');
+  } catch (error) {
+    console.error('[settings] push switch not saved', error);
+    return actionFailure('settings:notifications.push.saveFailed', { status: 503, intent: 'push' });
   }
-  return data({ intent: 'unknown', ok: false as const }, { status: 400 });
+  return actionSuccess({ intent: 'push' as const });
 }
 
 export default function NotificationSettingsRoute({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
-import { data } from 'react-router';
 import type { Route } from './+types/api.cron.leaderboard';
 import { cronLoader, isCronCall } from '#app/lib/cron.server.ts';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { refreshAllChallengeProgress } from '#app/lib/firebase/challenges.server.ts';
 import { refreshAllLeaderboardEntries } from '#app/lib/firebase/leaderboard.server.ts';
+import { actionSuccess } from '#app/lib/forms/action-result.ts';
 import { acceptPost } from '#app/lib/request.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -21,5 +21,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const today = isoDayIn();
   const participants = await refreshAllChallengeProgress(db, today);
   const entries = await refreshAllLeaderboardEntries(db, today);
-  return data({ ok: true, entries, participants: participants.length }, { headers: noStore });
+  return actionSuccess({ entries, participants: participants.length }, { headers: noStore });
 }

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/api.cron.reminders';
 import { cronLoader, isCronCall } from '#app/lib/cron.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
@@ -8,6 +7,7 @@ import { sendDueReminders, weekSummaryOf } from '#app/lib/firebase/reminders.ser
 import { formatNumber } from '#app/lib/format/index.ts';
 import type { ReminderKind, WeekSummary } from '#app/lib/reminders/index.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
+import { actionSuccess } from '#app/lib/forms/action-result.ts';
 import { acceptPost } from '#app/lib/request.server.ts';
 
 /**
@@ -61,5 +61,5 @@ export async function action({ request, context }: Route.ActionArgs) {
       link: LINKS[kind],
     });
   });
-  return data({ ok: true, people: run.people, sent: run.sent.length, failed: run.failed }, { headers: noStore });
+  return actionSuccess({ people: run.people, sent: run.sent.length, failed: run.failed }, { headers: noStore });
 }

@@ -1,11 +1,11 @@
-import { data } from 'react-router';
 import type { Route } from './+types/api.custom-token';
 import { adminAuth } from '#app/lib/firebase/admin.server.ts';
 import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
-import { limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
+import { actionSuccess, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
+import { limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
 import { acceptPost } from '#app/lib/request.server.ts';
 
-const rateLimited = (retryAfterSec: number) => data({ error: 'rate-limited', retryAfterSec }, { status: 429, headers: retryAfterHeaders(retryAfterSec) });
+const rateLimited = (retryAfterSec: number) => rateLimitedFailure(retryAfterSec);
 
 // Silent re-sign-in: the server session is valid but the browser lost its Firebase Auth state.
 export async function action({ request, context }: Route.ActionArgs) {
@@ -17,5 +17,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireApiUser(request, { fresh: true });
   const byAccount = await limitAccount('customToken', user.uid);
   if (!byAccount.allowed) return rateLimited(byAccount.retryAfterSec);
-  return data({ token: await adminAuth.createCustomToken(user.uid) }, { headers: { 'Cache-Control': 'no-store' } });
+  return actionSuccess({ token: await adminAuth.createCustomToken(user.uid) }, { headers: { 'Cache-Control': 'no-store' } });
 }

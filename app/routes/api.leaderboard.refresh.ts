@@ -1,11 +1,11 @@
-import { data } from 'react-router';
 import type { Route } from './+types/api.leaderboard.refresh';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { refreshChallengeProgress } from '#app/lib/firebase/challenges.server.ts';
 import { refreshLeaderboardEntry } from '#app/lib/firebase/leaderboard.server.ts';
 import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
-import { limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
+import { actionFailure, actionSuccess, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
+import { limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
 import { acceptPost } from '#app/lib/request.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -17,18 +17,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   acceptPost({ request, context }, 'POST');
   assertSameOrigin(request);
   const byAddress = limitAddress('leaderboardRefresh', context);
-  if (!byAddress.allowed) return data({ ok: false }, { status: 429, headers: retryAfterHeaders(byAddress.retryAfterSec) });
+  if (!byAddress.allowed) return rateLimitedFailure(byAddress.retryAfterSec);
   const user = await requireApiUser(request);
   const byAccount = await limitAccount('leaderboardRefresh', user.uid);
-  if (!byAccount.allowed) return data({ ok: false }, { status: 429, headers: retryAfterHeaders(byAccount.retryAfterSec) });
+  if (!byAccount.allowed) return rateLimitedFailure(byAccount.retryAfterSec);
   try {
     const db = adminDb();
     const today = isoDayIn();
     await refreshChallengeProgress(db, user.uid, today);
     await refreshLeaderboardEntry(db, user.uid, today);
-    return data({ ok: true }, { headers: noStore });
+    return actionSuccess({}, { headers: noStore });
   } catch (error) {
     console.error('[leaderboard] refresh failed', error);
-    return data({ ok: false }, { status: 503, headers: noStore });
+    return actionFailure('leaderboard:errors.failed', { status: 503, headers: noStore });
   }
 }

@@ -1,16 +1,15 @@
-import { data } from 'react-router';
 import type { Route } from './+types/api.notifications.send-test';
 import { adminApp, adminDb } from '#app/lib/firebase/admin.server.ts';
 import { adminDeliveryDeps, isFcmConfigured, deliverNotification } from '#app/lib/firebase/notifications.server.ts';
 import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
-import { limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
+import { actionFailure, actionSuccess, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
+import { limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
 import { getInstance } from '#app/middleware/i18next.server.ts';
 import { acceptPost } from '#app/lib/request.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
-const rateLimited = (retryAfterSec: number) =>
-  data({ ok: false as const, error: 'rate-limited' as const, retryAfterSec }, { status: 429, headers: retryAfterHeaders(retryAfterSec) });
+const rateLimited = (retryAfterSec: number) => rateLimitedFailure(retryAfterSec);
 
 // "M'envoyer une notification de test": the inbox item always, the push when FCM is configured.
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,9 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       { title: t('notifications:test.title'), body: t('notifications:test.body'), link: '/settings/notifications' },
     );
-    return data({ ok: true as const, outcome }, { headers: noStore });
+    return actionSuccess({ outcome }, { headers: noStore });
   } catch (error) {
     console.error('[push] test notification failed', error);
-    return data({ ok: false as const }, { status: 500, headers: noStore });
+    return actionFailure('settings:notifications.test.failed', { status: 500, headers: noStore });
   }
 }

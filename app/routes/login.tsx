@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import * as z from 'zod/mini';
 import type { Route } from './+types/login';
-import { LoginScreen, type LoginError } from '#app/components/auth/login-screen.tsx';
+import { LoginScreen } from '#app/components/auth/login-screen.tsx';
 import {
   assertSameOrigin,
   createSessionCookie,
@@ -10,8 +11,9 @@ import {
   signedInRecently,
   verifySignIn,
 } from '#app/lib/firebase/session.server.ts';
-import { headersWithRetryAfter, limitAccount, limitAddress, retryAfterHeaders } from '#app/lib/security/rate-limit.server.ts';
-import { readForm } from '#app/lib/request.server.ts';
+import { actionFailure, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
+import { headersWithRetryAfter, limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
+import { readFormInput } from '#app/lib/request.server.ts';
 import { announceAccount, serviceWorkerWanted } from '#app/lib/offline/service-worker.ts';
 
 export const handle = { i18n: 'auth' };
@@ -24,27 +26,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
-const failed = (error: LoginError, status: number, headers?: HeadersInit) => data({ error }, { status, headers });
+const loginInput = z.object({ idToken: z.string().check(z.minLength(1)), redirectTo: z.optional(z.string()) });
+
+/** Why the server did not open the session. */
+const failed = (reason: 'session' | 'stale-sign-in', status: number) => actionFailure(`auth:errors.${reason}`, { status });
 
 // The browser signed in with Firebase Auth and posts its ID token; the server answers with the cookie.
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const byAddress = limitAddress('login', context);
-  if (!byAddress.allowed) return failed({ code: 'rate-limited', retryAfterSec: byAddress.retryAfterSec }, 429, retryAfterHeaders(byAddress.retryAfterSec));
-  const form = await readForm({ request, context });
-  const idToken = form.get('idToken');
-  if (typeof idToken !== 'string' || !idToken) return failed({ code: 'session' }, 400);
+  if (!byAddress.allowed) return rateLimitedFailure(byAddress.retryAfterSec);
+  const input = await readFormInput({ request, context }, loginInput);
+  if (!input.ok) return failed('session', 400);
+  const { idToken, redirectTo } = input.value;
   const signIn = await verifySignIn(idToken);
-  if (!signIn) return failed({ code: 'session' }, 401);
+  if (!signIn) return failed('session', 401);
   const byAccount = await limitAccount('login', signIn.uid);
-  if (!byAccount.allowed) return failed({ code: 'rate-limited', retryAfterSec: byAccount.retryAfterSec }, 429, retryAfterHeaders(byAccount.retryAfterSec));
+  if (!byAccount.allowed) return rateLimitedFailure(byAccount.retryAfterSec);
   // A stolen or long-kept ID token (valid for an hour, refreshable) must not open a 5-day session.
-  if (!signedInRecently(signIn.signedInAt)) return failed({ code: 'stale-sign-in' }, 401);
+  if (!signedInRecently(signIn.signedInAt)) return failed('stale-sign-in', 401);
   try {
     const cookie = await createSessionCookie(idToken);
-    return redirect(safeRedirectPath(form.get('redirectTo')), { headers: { 'Set-Cookie': cookie } });
+    return redirect(safeRedirectPath(redirectTo ?? null), { headers: { 'Set-Cookie': cookie } });
   } catch {
-    return failed({ code: 'session' }, 401);
+    return failed('session', 401);
   }
 }
 
@@ -54,5 +59,5 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => {
     if (serviceWorkerWanted()) announceAccount(null).catch(() => undefined);
   }, []);
-  return <LoginScreen redirectTo={loaderData.redirectTo} serverError={actionData?.error} />;
+  return <LoginScreen redirectTo={loaderData.redirectTo} serverError={actionData?.message} />;
 }

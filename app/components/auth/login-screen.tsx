@@ -1,18 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useSubmit } from 'react-router';
+import { messageText } from '#app/components/data/use-action.ts';
 import { ThemeToggle } from '#app/components/shell/theme-toggle.tsx';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { authErrorCode, loadFirebase, type FirebaseClient } from '#app/lib/firebase/load.ts';
+import type { FieldMessage } from '#app/lib/forms/messages.ts';
 import { FIRST_NAME_MAX, normaliseFirstName, validateCredentials, type AuthMode, type CredentialErrors } from './credentials.ts';
 
 const tabs: AuthMode[] = ['signIn', 'signUp'];
 
-/** Why the server did not open the session (the /login action's answer). */
-export interface LoginError {
-  code: 'session' | 'stale-sign-in' | 'rate-limited';
-  retryAfterSec?: number;
-}
 
 function GoogleMark() {
   return (
@@ -25,7 +22,7 @@ function GoogleMark() {
   );
 }
 
-export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; serverError?: LoginError }) {
+export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; serverError?: FieldMessage }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -34,13 +31,9 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
   const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
   const [error, setError] = useState<string | null>(null);
   // The server's answer shows until the person tries again.
-  const [dismissedServerError, setDismissedServerError] = useState<LoginError | undefined>();
-  const serverMessage =
-    serverError && serverError !== dismissedServerError
-      ? serverError.code === 'rate-limited'
-        ? t('common:errors.rateLimited', { seconds: serverError.retryAfterSec })
-        : t(`auth:errors.${serverError.code}`)
-      : null;
+  const [dismissedServerError, setDismissedServerError] = useState<FieldMessage | undefined>();
+  // The /login action's answer: why the server did not open the session.
+  const serverMessage = serverError && serverError !== dismissedServerError ? messageText(t, serverError) : null;
   const shownError = error ?? serverMessage;
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

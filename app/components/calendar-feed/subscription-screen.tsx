@@ -1,6 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
+import type { action } from '#app/routes/_app.calendar_.abonnement.tsx';
+import { useAction } from '#app/components/data/use-action.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
@@ -9,8 +11,6 @@ import { formatInstant } from '#app/lib/format/index.ts';
 
 export const SUBSCRIPTION_INTENTS = ['create', 'regenerate', 'revoke'] as const;
 export type SubscriptionIntent = (typeof SUBSCRIPTION_INTENTS)[number];
-
-export type SubscriptionResult = { readonly ok: true; readonly intent: SubscriptionIntent } | { readonly ok: false };
 
 export interface SubscriptionLink {
   /** https URL of the feed. */
@@ -34,22 +34,16 @@ const DONE_MESSAGES = {
 export function SubscriptionScreen({ link }: { link: SubscriptionLink | null }) {
   const { t } = useTranslation();
   const id = useId();
-  const fetcher = useFetcher<SubscriptionResult>();
+  const { busy, submit } = useAction<typeof action>({
+    failureToast: true,
+    onSuccess: (result) => {
+      const message = DONE_MESSAGES[result.intent];
+      if (message) toast.success(t(message));
+    },
+  });
   const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);
-  const busy = fetcher.state !== 'idle';
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result) return;
-    if (!result.ok) {
-      toast.error(t('calendar-feed:page.failed'));
-      return;
-    }
-    const message = DONE_MESSAGES[result.intent];
-    if (message) toast.success(t(message));
-  }, [fetcher.data, fetcher.state, t]);
-
-  const send = (intent: SubscriptionIntent) => void fetcher.submit({ intent }, { method: 'post' });
+  const send = (intent: SubscriptionIntent) => void submit({ intent }, { method: 'post' });
 
   const copy = async () => {
     if (!link) return;

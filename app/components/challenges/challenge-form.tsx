@@ -4,60 +4,19 @@
  * pseudonym (unique on the leaderboard) and answers with the challenge's page.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
+import { messageText, useAction } from '#app/components/data/use-action.ts';
 import { ErrorSummary, NumberField, SelectField, SubmitButton, TextAreaField, TextField } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
-import { schemaValidation, useForm, type Validation } from '#app/components/ui/use-form.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { CHALLENGE_METRICS, type ChallengeMetric } from '#app/lib/challenges/index.ts';
-import { formatDecimalInput, parseDecimal } from '#app/lib/format/index.ts';
-import { CHALLENGE_BOUNDS, CHALLENGE_VISIBILITIES, challengeDatesError, challengeFieldsSchema, type Challenge, type ChallengeFields } from '#app/lib/firebase/challenges.ts';
-import { pseudonymError } from '#app/lib/firebase/leaderboard.ts';
+import { CHALLENGE_BOUNDS, CHALLENGE_VISIBILITIES, type Challenge, type ChallengeFields } from '#app/lib/firebase/challenges.ts';
+import { challengeFormValues, validateChallengeForm, type ChallengeFormValues } from '#app/lib/forms/challenge.ts';
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
+import type { action } from '#app/routes/_app.challenges.new.tsx';
 import { isPseudonymRefusal, PseudonymField } from './challenge-parts.tsx';
 
-interface Values {
-  title: string;
-  description: string;
-  metric: string;
-  unit: string;
-  target: string;
-  startDate: string;
-  endDate: string;
-  visibility: string;
-  pseudonym: string;
-}
-
-type ActionData = { intent: string; ok: boolean; error?: string; fields?: FieldErrors; retryAfterSec?: number };
-
-const PSEUDONYM_MESSAGES: Record<string, string> = {
-  'leaderboard:errors.short': 'challenges:refusals.pseudonymShort',
-  'leaderboard:errors.long': 'challenges:refusals.pseudonymLong',
-  'leaderboard:errors.pattern': 'challenges:refusals.pseudonymPattern',
-};
-
-function validate(values: Values, today: string, askPseudonym: boolean): Validation<ChallengeFields> {
-  const target = parseDecimal(values.target);
-  const candidate = {
-    title: values.title,
-    description: values.description,
-    metric: values.metric,
-    unit: values.metric === 'manuel' ? values.unit : null,
-    // A text that is no number stays text, so the message says "not a number" rather than "required".
-    target: target ?? (values.target.trim() === '' ? null : values.target),
-    startDate: values.startDate,
-    endDate: values.endDate,
-    visibility: values.visibility,
-  };
-  const verdict = schemaValidation(challengeFieldsSchema, candidate);
-  const errors: FieldErrors = verdict.ok ? {} : { ...verdict.errors };
-  // The schema checks fields across only once each is valid: say everything at the first submit.
-  const dates = challengeDatesError(values);
-  if (!errors.endDate && dates) errors.endDate = { key: dates };
-  if (!errors.endDate && values.endDate < today) errors.endDate = { key: 'challenges:errors.endPast' };
-  const pseudonym = askPseudonym ? pseudonymError(values.pseudonym.trim().replace(/\s+/g, ' ')) : null;
-  if (pseudonym) errors.pseudonym = { key: PSEUDONYM_MESSAGES[pseudonym] ?? 'challenges:refusals.pseudonymPattern' };
-  return verdict.ok && Object.keys(errors).length === 0 ? verdict : { ok: false, errors };
-}
+type Values = ChallengeFormValues;
 
 export interface ChallengeFormScreenProps {
   readonly mode: 'new' | 'edit';
@@ -70,24 +29,18 @@ export interface ChallengeFormScreenProps {
 
 export function ChallengeFormScreen({ mode, today, defaultEnd, pseudonym, challenge }: ChallengeFormScreenProps) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ActionData>();
+  // The edit route's action answers as the new one's does (a redirect, or the same failures).
+  const fetcher = useAction<typeof action>();
   const askPseudonym = mode === 'new' && pseudonym === null;
   const form = useForm<Values, ChallengeFields>({
-    values: {
-      title: challenge?.title ?? '',
-      description: challenge?.description ?? '',
-      metric: challenge?.metric ?? 'seances',
-      unit: challenge?.unit ?? '',
-      target: challenge ? formatDecimalInput(challenge.target) : '',
-      startDate: challenge?.startDate ?? today,
-      endDate: challenge?.endDate ?? defaultEnd,
-      visibility: challenge?.visibility ?? 'publique',
-      pseudonym: '',
+    values: challengeFormValues(challenge, today, defaultEnd),
+    validate: (values) => {
+      const verdict = validateChallengeForm(values, today, askPseudonym);
+      return verdict.ok ? verdict : { ok: false, errors: verdict.fieldErrors };
     },
-    validate: (values) => validate(values, today, askPseudonym),
   });
-  const server = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  const errors: FieldErrors = { ...(server?.fields ?? {}), ...form.errors };
+  const server = fetcher.failure;
+  const errors: FieldErrors = { ...fetcher.fieldErrors, ...form.errors };
   const metric = form.values.metric as ChallengeMetric;
   const labels: Record<string, string> = {
     title: t('challenges:form.title'),
@@ -100,8 +53,8 @@ export function ChallengeFormScreen({ mode, today, defaultEnd, pseudonym, challe
     visibility: t('challenges:form.visibility'),
     ...(askPseudonym ? { pseudonym: t('challenges:form.pseudonym') } : {}),
   };
-  const pseudonymRefusal = isPseudonymRefusal(server?.error) ? { key: server.error } : undefined;
-  const otherRefusal = server?.error && !server.fields && !pseudonymRefusal ? server.error : null;
+  const pseudonymRefusal = server && isPseudonymRefusal(server.message.key) ? server.message : undefined;
+  const otherRefusal = server && Object.keys(server.fieldErrors).length === 0 && !pseudonymRefusal ? server.message : null;
   const field = (name: keyof Values & string) => ({ ...form.field(name), error: errors[name] });
   const unitText = metric === 'manuel' ? form.values.unit.trim() : (CHALLENGE_METRICS as readonly string[]).includes(metric) ? t(`challenges:units.${metric}`) : '';
 
@@ -113,14 +66,15 @@ export function ChallengeFormScreen({ mode, today, defaultEnd, pseudonym, challe
       <form
         className="stack challenge-form panel"
         noValidate
-        onSubmit={form.submit((value, values) => {
-          void fetcher.submit({ fields: JSON.stringify(value), pseudonym: values.pseudonym }, { method: 'post' });
+        onSubmit={form.submit((_value, values) => {
+          // The fields as typed: the server parses and checks them as this form just did.
+          void fetcher.submit({ ...values }, { method: 'post' });
         })}
       >
         <ErrorSummary errors={errors} labels={labels} idOf={form.idOf} />
         {otherRefusal ? (
           <p className="form-error" role="alert">
-            {t(otherRefusal, { seconds: server?.retryAfterSec })}
+            {messageText(t, otherRefusal)}
           </p>
         ) : null}
         <TextField {...field('title')} label={labels.title} maxLength={CHALLENGE_BOUNDS.title.max + 20} required />
@@ -159,7 +113,7 @@ export function ChallengeFormScreen({ mode, today, defaultEnd, pseudonym, challe
           <PseudonymField id={form.idOf('pseudonym')} error={errors.pseudonym ?? pseudonymRefusal} value={form.values.pseudonym} onChange={(value) => form.set('pseudonym', value)} />
         ) : null}
         <div className="form-actions">
-          <SubmitButton busy={fetcher.state !== 'idle'}>{t(mode === 'new' ? 'challenges:form.create' : 'challenges:form.save')}</SubmitButton>
+          <SubmitButton busy={fetcher.busy}>{t(mode === 'new' ? 'challenges:form.create' : 'challenges:form.save')}</SubmitButton>
           <Link to={challenge ? `/challenges/view/${challenge.id}` : '/challenges'} className="button">
             {t('challenges:form.cancel')}
           </Link>

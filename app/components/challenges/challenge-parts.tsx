@@ -1,7 +1,6 @@
 /* Pieces every challenge screen shows: amounts in the challenge's unit, its dates, progress bars, the join form. */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
+import { messageText, useAction } from '#app/components/data/use-action.ts';
 import { Field } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { challengeCountdown, challengePhase, progressShare } from '#app/lib/challenges/index.ts';
@@ -9,8 +8,10 @@ import { formatDay, formatNumber } from '#app/lib/format/index.ts';
 import type { Challenge } from '#app/lib/firebase/challenges.ts';
 import type { FieldMessage } from '#app/lib/forms/messages.ts';
 import { PSEUDONYM_BOUNDS } from '#app/lib/firebase/leaderboard.ts';
+import type { action } from '#app/routes/_app.challenges.view.$id.tsx';
 
-export type ChallengeActionData = { intent: string; ok: boolean; error?: string; completed?: boolean };
+/** What a challenge's page action answers (the invite link's answers the same way when joining). */
+export type ChallengePageAction = typeof action;
 
 type Terms = Pick<Challenge, 'metric' | 'unit'>;
 
@@ -102,11 +103,13 @@ export const isPseudonymRefusal = (key: string | undefined): key is string => ke
  */
 export function JoinForm({ pseudonym, action }: { pseudonym: string | null; action?: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ChallengeActionData>({ key: 'challenge-join' });
-  const refusal = fetcher.state === 'idle' && fetcher.data?.intent === 'join' && !fetcher.data.ok ? fetcher.data.error : undefined;
-  useEffect(() => {
-    if (refusal && !isPseudonymRefusal(refusal)) toast.error(t(refusal));
-  }, [refusal, t]);
+  const fetcher = useAction<ChallengePageAction>({
+    key: 'challenge-join',
+    onFailure: (failure) => {
+      if (!isPseudonymRefusal(failure.message.key)) toast.error(messageText(t, failure.message));
+    },
+  });
+  const refusal = fetcher.failure?.message.key;
   const fieldError = isPseudonymRefusal(refusal) ? { key: refusal } : undefined;
   return (
     <fetcher.Form method="post" action={action} className="challenge-join" noValidate>
@@ -118,7 +121,7 @@ export function JoinForm({ pseudonym, action }: { pseudonym: string | null; acti
         <PseudonymField id="challenge-pseudonym" error={fieldError} />
       )}
       <p>
-        <button type="submit" className="button primary" disabled={fetcher.state !== 'idle'}>
+        <button type="submit" className="button primary" disabled={fetcher.busy}>
           {t('challenges:join.submit')}
         </button>
       </p>

@@ -4,9 +4,10 @@
  * type my total for a `manuel` challenge, share the invite link of a private one, and, as its
  * creator, edit or delete it while nobody else joined, or end it early after.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
+import { useAction } from '#app/components/data/use-action.ts';
 import { useLiveDoc, useLiveQuery } from '#app/components/data/use-live.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Field } from '#app/components/ui/form.tsx';
@@ -16,7 +17,7 @@ import { challengePhase } from '#app/lib/challenges/index.ts';
 import { formatDecimalInput, formatInstant } from '#app/lib/format/index.ts';
 import { challengeDoc, challengeRanking, type Challenge, type Participant } from '#app/lib/firebase/challenges.ts';
 import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
-import { JoinForm, ProgressLine, useChallengeText, type ChallengeActionData } from './challenge-parts.tsx';
+import { JoinForm, ProgressLine, useChallengeText, type ChallengePageAction } from './challenge-parts.tsx';
 
 export interface ChallengeScreenProps {
   readonly uid: string;
@@ -34,21 +35,12 @@ const fetcherKey = (intent: string) => `challenge-${intent}`;
 
 function useOutcomeToasts(challengeTitle: string) {
   const { t } = useTranslation();
-  const join = useFetcher<ChallengeActionData>({ key: 'challenge-join' });
-  const progress = useFetcher<ChallengeActionData>({ key: fetcherKey('progress') });
-  const end = useFetcher<ChallengeActionData>({ key: fetcherKey('end') });
-  useEffect(() => {
-    if (join.state === 'idle' && join.data?.ok) toast.success(t('challenges:join.joined', { title: challengeTitle }));
-  }, [join.state, join.data, t, challengeTitle]);
-  useEffect(() => {
-    if (progress.state !== 'idle' || !progress.data?.ok) return;
-    toast.success(t(progress.data.completed ? 'challenges:me.completedToast' : 'challenges:me.manualSaved'));
-  }, [progress.state, progress.data, t]);
-  useEffect(() => {
-    if (end.state !== 'idle' || !end.data) return;
-    if (end.data.ok) toast.success(t('challenges:creator.ended'));
-    else if (end.data.error) toast.error(t(end.data.error));
-  }, [end.state, end.data, t]);
+  useAction<ChallengePageAction>({ key: 'challenge-join', onSuccess: () => toast.success(t('challenges:join.joined', { title: challengeTitle })) });
+  useAction<ChallengePageAction>({
+    key: fetcherKey('progress'),
+    onSuccess: (result) => toast.success(t('completed' in result && result.completed ? 'challenges:me.completedToast' : 'challenges:me.manualSaved')),
+  });
+  useAction<ChallengePageAction>({ key: fetcherKey('end'), failureToast: true, onSuccess: () => toast.success(t('challenges:creator.ended')) });
 }
 
 function Ranking({ challenge, ranking, uid, final }: { challenge: Challenge; ranking: Participant[]; uid: string; final: boolean }) {
@@ -93,12 +85,12 @@ function Ranking({ challenge, ranking, uid, final }: { challenge: Challenge; ran
 function ManualProgressForm({ challenge, current }: { challenge: Challenge; current: number }) {
   const { t } = useTranslation();
   const { unitOf } = useChallengeText();
-  const fetcher = useFetcher<ChallengeActionData>({ key: fetcherKey('progress') });
-  const refusal = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  const fetcher = useAction<ChallengePageAction>({ key: fetcherKey('progress') });
+  const refusal = fetcher.fieldErrors.progress ?? fetcher.failure?.message;
   return (
     <fetcher.Form method="post" className="challenge-manual" noValidate>
       <input type="hidden" name="intent" value="progress" />
-      <Field id="challenge-progress" label={t('challenges:me.manualLabel', { unit: unitOf(challenge) })} hint={t('challenges:me.manualHint')} error={refusal ? { key: refusal } : undefined}>
+      <Field id="challenge-progress" label={t('challenges:me.manualLabel', { unit: unitOf(challenge) })} hint={t('challenges:me.manualHint')} error={refusal}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -113,7 +105,7 @@ function ManualProgressForm({ challenge, current }: { challenge: Challenge; curr
           />
         )}
       </Field>
-      <button type="submit" className="button primary" disabled={fetcher.state !== 'idle'}>
+      <button type="submit" className="button primary" disabled={fetcher.busy}>
         {t('challenges:me.manualSave')}
       </button>
     </fetcher.Form>
@@ -121,11 +113,11 @@ function ManualProgressForm({ challenge, current }: { challenge: Challenge; curr
 }
 
 function ConfirmedAction({ intent, label, title, body, danger }: { intent: string; label: string; title: string; body: string; danger?: boolean }) {
-  const fetcher = useFetcher<ChallengeActionData>({ key: fetcherKey(intent) });
+  const fetcher = useAction<ChallengePageAction>({ key: fetcherKey(intent) });
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <button type="button" className="button" onClick={() => setConfirming(true)} disabled={fetcher.state !== 'idle'}>
+      <button type="button" className="button" onClick={() => setConfirming(true)} disabled={fetcher.busy}>
         {label}
       </button>
       <ConfirmDialog

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
+import { useAction } from '#app/components/data/use-action.ts';
 import { useLiveDoc, useLiveQuery } from '#app/components/data/use-live.ts';
 import { AvatarBadge } from '#app/components/profile/avatar.tsx';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
@@ -10,8 +11,7 @@ import { PeriodNav } from '#app/components/ui/period-nav.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { formatDay } from '#app/lib/format/index.ts';
 import { LEADERBOARD_PERIODS, leaderboardEntryDoc, leaderboardTop, PSEUDONYM_BOUNDS, rankedEntries, type LeaderboardEntry, type LeaderboardTab } from '#app/lib/firebase/leaderboard.ts';
-
-type ActionData = { intent: string; ok: boolean; error?: string; pseudonym?: string };
+import type { action } from '#app/routes/_app.leaderboard.tsx';
 
 export interface LeaderboardScreenProps {
   readonly uid: string;
@@ -29,34 +29,32 @@ const FETCHER_KEY = 'leaderboard-membership';
 
 function useMembershipToasts() {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ActionData>({ key: FETCHER_KEY });
-  const { state, data } = fetcher;
-  useEffect(() => {
-    if (state !== 'idle' || !data) return;
-    if (data.intent === 'join' && data.ok) toast.success(t('leaderboard:join.joined', { pseudonym: data.pseudonym }));
-    if (data.intent === 'leave') {
-      if (data.ok) toast.success(t('leaderboard:me.left'));
-      else toast.error(t('leaderboard:errors.failed'));
-    }
-  }, [state, data, t]);
+  useAction<typeof action>({
+    key: FETCHER_KEY,
+    onSuccess: (result) => toast.success(result.intent === 'join' ? t('leaderboard:join.joined', { pseudonym: result.pseudonym }) : t('leaderboard:me.left')),
+    // A pseudonym refused shows under its field; the rest (a failed write) as a toast.
+    onFailure: (failure) => {
+      if (!failure.fieldErrors.pseudonym) toast.error(t(failure.message.key));
+    },
+  });
 }
 
 function JoinForm() {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ActionData>({ key: FETCHER_KEY });
-  const error = fetcher.data?.intent === 'join' && !fetcher.data.ok ? fetcher.data.error : undefined;
+  const fetcher = useAction<typeof action>({ key: FETCHER_KEY });
+  const error = fetcher.fieldErrors.pseudonym;
   return (
     <section className="panel stack" aria-labelledby="join-heading">
       <h2 id="join-heading">{t('leaderboard:join.heading')}</h2>
       <p>{t('leaderboard:join.intro')}</p>
       <fetcher.Form method="post" className="leaderboard-join" noValidate>
         <input type="hidden" name="intent" value="join" />
-        <Field id="pseudonym" label={t('leaderboard:join.pseudonym')} hint={t('leaderboard:join.hint')} error={error ? { key: error } : undefined}>
+        <Field id="pseudonym" label={t('leaderboard:join.pseudonym')} hint={t('leaderboard:join.hint')} error={error}>
           {({ id, describedBy, invalid }) => (
             <input id={id} name="pseudonym" type="text" autoComplete="nickname" maxLength={PSEUDONYM_BOUNDS.max + 10} required aria-describedby={describedBy} aria-invalid={invalid || undefined} />
           )}
         </Field>
-        <button type="submit" className="button primary" disabled={fetcher.state !== 'idle'}>
+        <button type="submit" className="button primary" disabled={fetcher.busy}>
           {t('leaderboard:join.submit')}
         </button>
       </fetcher.Form>
@@ -66,14 +64,14 @@ function JoinForm() {
 
 function MyPlace({ me, rank, tab }: { me: LeaderboardEntry; rank: number | null; tab: LeaderboardTab }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ActionData>({ key: FETCHER_KEY });
+  const fetcher = useAction<typeof action>({ key: FETCHER_KEY });
   const [confirming, setConfirming] = useState(false);
   return (
     <section className="panel stack" aria-label={t('leaderboard:me.as', { pseudonym: me.pseudonym })}>
       <p>{t('leaderboard:me.as', { pseudonym: me.pseudonym })}</p>
       <p className="leaderboard-my-rank">{rank ? t('leaderboard:me.rank', { rank, count: me[tab].points }) : t('leaderboard:me.noPoints')}</p>
       <p>
-        <button type="button" className="button" onClick={() => setConfirming(true)} disabled={fetcher.state !== 'idle'}>
+        <button type="button" className="button" onClick={() => setConfirming(true)} disabled={fetcher.busy}>
           {t('leaderboard:me.leave')}
         </button>
       </p>

@@ -1,24 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
+import { messageText, useAction } from '#app/components/data/use-action.ts';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { ENTRIES_MAX } from '#app/lib/firebase/nutrition.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { shiftWeekKey } from '#app/lib/dates/index.ts';
-
-export type PlanActionError = 'week' | 'noDay' | 'nothingPlanned' | 'dayFull' | 'targetWeek' | 'sameWeek' | 'targetNotEmpty';
-
-/** What the route's action answers to an application or a copy. */
-export type PlanActionResult =
-  | { readonly intent: 'apply'; readonly ok: true; readonly added: number; readonly skipped: number; readonly days: readonly string[] }
-  | { readonly intent: 'copy'; readonly ok: true; readonly target: string }
-  | { readonly intent: 'apply' | 'copy'; readonly ok: false; readonly error: PlanActionError; readonly day?: string };
+import type { action } from '#app/routes/_app.nutrition.meal-plans.tsx';
 
 const WHOLE_WEEK = 'semaine';
-
-function errorText(t: (key: string, options?: Record<string, unknown>) => string, result: Extract<PlanActionResult, { ok: false }>): string {
-  return t(`meal-plans:errors.${result.error}`, { day: result.day ? formatDay(result.day, 'long') : '', max: ENTRIES_MAX });
-}
 
 /**
  * Applies the chosen day or the whole week to the day log. The server adds only the planned items
@@ -26,17 +15,17 @@ function errorText(t: (key: string, options?: Record<string, unknown>) => string
  */
 export function ApplyPanel({ week, selected, dates, saving }: { week: string; selected: number; dates: readonly string[]; saving: boolean }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<PlanActionResult>();
+  const fetcher = useAction<typeof action>({
+    onSuccess: (result) => {
+      if (result.intent !== 'apply') return;
+      if (result.added === 0) toast.info(t('meal-plans:apply.nothingNew', { count: result.skipped }));
+      else toast.success(t('meal-plans:apply.done', { count: result.added }), result.skipped > 0 ? t('meal-plans:apply.skipped', { count: result.skipped }) : undefined);
+    },
+  });
   const [what, setWhat] = useState('jour');
-  const result = fetcher.data;
-
-  useEffect(() => {
-    if (result?.intent !== 'apply' || !result.ok) return;
-    if (result.added === 0) toast.info(t('meal-plans:apply.nothingNew', { count: result.skipped }));
-    else toast.success(t('meal-plans:apply.done', { count: result.added }), result.skipped > 0 ? t('meal-plans:apply.skipped', { count: result.skipped }) : undefined);
-  }, [result, t]);
-
-  const firstDay = result?.intent === 'apply' && result.ok ? result.days[0] : undefined;
+  // The last application's answer stays shown (its link to the day log) until the next one.
+  const result = fetcher.fetcher.data;
+  const firstDay = result?.ok && result.intent === 'apply' ? result.days[0] : undefined;
   return (
     <fetcher.Form method="post" className="panel stack" aria-labelledby="apply-title">
       <h2 id="apply-title">{t('meal-plans:apply.title')}</h2>
@@ -56,13 +45,13 @@ export function ApplyPanel({ week, selected, dates, saving }: { week: string; se
           <input type="radio" name="portee" value={WHOLE_WEEK} checked={what === WHOLE_WEEK} onChange={() => setWhat(WHOLE_WEEK)} /> {t('meal-plans:apply.week')}
         </label>
       </fieldset>
-      {result?.intent === 'apply' && !result.ok ? (
+      {fetcher.failure ? (
         <p className="field-error" role="alert">
-          {errorText(t, result)}
+          {messageText(t, fetcher.failure.message)}
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button primary" disabled={saving || fetcher.state !== 'idle'} aria-busy={fetcher.state !== 'idle' || undefined}>
+        <button type="submit" className="button primary" disabled={saving || fetcher.busy} aria-busy={fetcher.busy || undefined}>
           {t('meal-plans:apply.submit')}
         </button>
         {firstDay ? (
@@ -78,16 +67,15 @@ export function ApplyPanel({ week, selected, dates, saving }: { week: string; se
 /** Copies the week's plan to another week, replacing that week's plan only when asked to. */
 export function CopyWeekPanel({ week }: { week: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<PlanActionResult>();
+  const fetcher = useAction<typeof action>({
+    onSuccess: (result) => {
+      if (result.intent === 'copy') toast.success(t('meal-plans:copy.done', { week: result.target }));
+    },
+  });
   const [target, setTarget] = useState(shiftWeekKey(week, 1));
-  const result = fetcher.data;
-  const copied = result?.intent === 'copy' && result.ok ? result.target : null;
-
-  useEffect(() => {
-    if (copied) toast.success(t('meal-plans:copy.done', { week: copied }));
-  }, [copied, t]);
-
-  const error = result?.intent === 'copy' && !result.ok ? errorText(t, result) : null;
+  const result = fetcher.fetcher.data;
+  const copied = result?.ok && result.intent === 'copy' ? result.target : null;
+  const error = fetcher.failure ? messageText(t, fetcher.failure.message) : null;
   return (
     <fetcher.Form method="post" className="panel stack" aria-labelledby="copy-week-title" noValidate>
       <h2 id="copy-week-title">{t('meal-plans:copy.title')}</h2>
@@ -117,7 +105,7 @@ export function CopyWeekPanel({ week }: { week: string }) {
         <input type="checkbox" name="remplacer" value="oui" /> {t('meal-plans:copy.replace')}
       </label>
       <div className="form-actions">
-        <button type="submit" className="button" disabled={fetcher.state !== 'idle'} aria-busy={fetcher.state !== 'idle' || undefined}>
+        <button type="submit" className="button" disabled={fetcher.busy} aria-busy={fetcher.busy || undefined}>
           {t('meal-plans:copy.submit')}
         </button>
         {copied ? (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
 import { BellRing, Send, TriangleAlert } from 'lucide-react';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
+import { messageText, useAction } from '#app/components/data/use-action.ts';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { loadMessaging } from '#app/lib/firebase/load.ts';
@@ -11,17 +11,12 @@ import type * as MessagingModule from '#app/lib/firebase/messaging.ts';
 import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
 import { formatInstant } from '#app/lib/format/index.ts';
 import { enablePush, showSystemNotification } from '#app/lib/push/index.ts';
+import type { action as sendTestAction } from '#app/routes/api.notifications.send-test.ts';
+import type { action as settingsAction } from '#app/routes/_app.settings.notifications.tsx';
 import { errorMessageOf, pushErrorKey, pushStatus } from './push-status.ts';
 
 type Permission = 'granted' | 'denied' | 'default' | 'unsupported';
 type Messaging = typeof MessagingModule;
-
-interface TestResult {
-  ok: boolean;
-  error?: 'rate-limited';
-  retryAfterSec?: number;
-  outcome?: { status: 'sent' } | { status: 'inbox-only'; reason: 'fcm-not-configured' | 'no-token' | 'token-unregistered' | 'send-failed' };
-}
 
 function readPermission(): Permission {
   return typeof Notification === 'undefined' ? 'unsupported' : (Notification.permission as Permission);
@@ -45,8 +40,32 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
   const [supported, setSupported] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const messaging = useRef<Messaging | null>(null);
-  const switchFetcher = useFetcher();
-  const testFetcher = useFetcher<TestResult>();
+  const switchFetcher = useAction<typeof settingsAction>({ failureToast: true });
+  // The test's answer: a toast, and where no push could reach the device, the notification
+  // shown from here (or, where none can be created, an alert dialog).
+  const testFetcher = useAction<typeof sendTestAction>({
+    onFailure: (failure) => {
+      const text = messageText(t, failure.message);
+      if (failure.retryAfterSec !== undefined) toast.warning(text);
+      else toast.error(text);
+    },
+    onSuccess: ({ outcome }) => {
+      if (outcome.status === 'sent') {
+        toast.success(t('settings:notifications.test.sent'), t('settings:notifications.test.sentBody'));
+        return;
+      }
+      toast.info(t('settings:notifications.test.inboxOnly'), t(`settings:notifications.test.reasons.${outcome.reason}`));
+      void showSystemNotification(
+        {
+          Notification: typeof Notification === 'undefined' ? null : Notification,
+          getRegistration: () => appServiceWorker(),
+          alert: (message) => window.alert(message),
+        },
+        t('notifications:test.title'),
+        { body: t('notifications:test.body'), data: { link: '/notifications' } },
+      );
+    },
+  });
 
   // Support is probed on arrival, so the press goes straight to the prompt (browsers only
   // honour a permission request close to the gesture). Nothing is asked here.
@@ -109,37 +128,6 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
     }
   };
 
-  // The test's answer: a toast, and where no push could reach the device, the notification
-  // shown from here (or, where none can be created, an alert dialog: seed rule).
-  const handled = useRef<TestResult | null>(null);
-  useEffect(() => {
-    const result = testFetcher.data;
-    if (testFetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.error === 'rate-limited') {
-      toast.warning(t('common:errors.rateLimited', { seconds: result.retryAfterSec }));
-      return;
-    }
-    if (!result.ok || !result.outcome) {
-      toast.error(t('settings:notifications.test.failed'));
-      return;
-    }
-    if (result.outcome.status === 'sent') {
-      toast.success(t('settings:notifications.test.sent'), t('settings:notifications.test.sentBody'));
-      return;
-    }
-    const reason = result.outcome.reason;
-    toast.info(t('settings:notifications.test.inboxOnly'), t(`settings:notifications.test.reasons.${reason}`));
-    void showSystemNotification(
-      {
-        Notification: typeof Notification === 'undefined' ? null : Notification,
-        getRegistration: () => appServiceWorker(),
-        alert: (message) => window.alert(message),
-      },
-      t('notifications:test.title'),
-      { body: t('notifications:test.body'), data: { link: '/notifications' } },
-    );
-  }, [testFetcher.state, testFetcher.data, t]);
 
   const permissionKey = supported === false ? 'unsupported' : permission;
   const lastError = status.lastError;
@@ -195,9 +183,9 @@ export function PushPanel({ pushEnabled, tokenUpdatedAt }: { pushEnabled: boolea
           </button>
         ) : null}
         <testFetcher.Form method="post" action="/api/notifications/send-test">
-          <button type="submit" className="button" disabled={testFetcher.state !== 'idle'}>
+          <button type="submit" className="button" disabled={testFetcher.busy}>
             <Send aria-hidden="true" size={18} />
-            {testFetcher.state !== 'idle' ? t('settings:notifications.test.sending') : t('settings:notifications.test.button')}
+            {testFetcher.busy ? t('settings:notifications.test.sending') : t('settings:notifications.test.button')}
           </button>
         </testFetcher.Form>
       </div>

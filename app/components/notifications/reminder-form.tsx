@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
+import { useAction } from '#app/components/data/use-action.ts';
 import { ErrorSummary } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { useForm } from '#app/components/ui/use-form.ts';
@@ -9,14 +9,7 @@ import { WEEKDAYS, type ReminderSettings } from '#app/lib/firebase/notification-
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
 import { reminderFormValues, validateReminders, type ReminderFormValues } from '#app/lib/forms/reminders.ts';
 import { WEEKLY_SUMMARY_TIME } from '#app/lib/reminders/due.ts';
-
-export interface ReminderActionData {
-  intent: 'reminders';
-  ok: boolean;
-  errors?: FieldErrors;
-  /** The server could not store valid settings (database unavailable). */
-  failed?: boolean;
-}
+import type { action } from '#app/routes/_app.settings.notifications.tsx';
 
 /** Reminders are due in the zone of the browser the person saves from. */
 function browserTimeZone(fallback: string): string {
@@ -76,21 +69,11 @@ function ReminderGroup({ legend, toggle: { label, ...toggle }, keep, children }:
  */
 export function ReminderForm({ settings }: { settings: ReminderSettings }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ReminderActionData>();
+  const fetcher = useAction<typeof action>({ failureToast: true, onSuccess: () => toast.success(t('settings:notifications.reminders.saved')) });
   const hydrated = useHydrated();
   const form = useForm({ values: reminderFormValues(settings, hydrated ? browserTimeZone(settings.timeZone) : settings.timeZone), validate: validateReminders });
   const { values } = form;
-  const errors: FieldErrors = { ...(fetcher.data?.ok === false ? fetcher.data.errors : {}), ...form.errors };
-  const handled = useRef<ReminderActionData | null>(null);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) toast.success(t('settings:notifications.reminders.saved'));
-    else if (result.failed) toast.error(t('settings:notifications.reminders.failed'));
-    else toast.error(t('settings:notifications.reminders.invalid'));
-  }, [fetcher.state, fetcher.data, t]);
+  const errors: FieldErrors = { ...fetcher.fieldErrors, ...form.errors };
 
   const onSubmit = form.submit((_value, _values, element) => void fetcher.submit(element));
 
@@ -192,8 +175,8 @@ export function ReminderForm({ settings }: { settings: ReminderSettings }) {
         <p className="field-hint">{t('settings:notifications.reminders.timeZone', { zone: values.timeZone })}</p>
         <ErrorSummary errors={errors} labels={labels} idOf={controlOf} />
         <div>
-          <button type="submit" className="button primary" disabled={fetcher.state !== 'idle'}>
-            {fetcher.state !== 'idle' ? t('settings:notifications.reminders.saving') : t('settings:notifications.reminders.save')}
+          <button type="submit" className="button primary" disabled={fetcher.busy}>
+            {fetcher.busy ? t('settings:notifications.reminders.saving') : t('settings:notifications.reminders.save')}
           </button>
         </div>
       </fetcher.Form>

@@ -1,15 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
+import { messageText, useAction } from '#app/components/data/use-action.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { authErrorCode, loadFirebase } from '#app/lib/firebase/load.ts';
-
-export type DeleteAccountResult =
-  | { deleted: true }
-  | { deleted: false; error: 'word' | 'reauth' | 'failed' }
-  | { deleted: false; error: 'rate-limited'; retryAfterSec: number };
+import type { action } from '#app/routes/_app.profile.tsx';
 
 const WRONG_PASSWORD_CODES = new Set(['wrong-password', 'invalid-credential', 'invalid-login-credentials']);
 
@@ -24,47 +20,37 @@ export function DeleteAccount() {
   const { t } = useTranslation();
   const id = useId();
   const auth = useClientAuth();
-  const fetcher = useFetcher<DeleteAccountResult>();
-  const [open, setOpen] = useState(false);
-  // The dialog opens for each 'reauth' answer, until the person cancels it or confirms.
-  const [settledResult, setSettledResult] = useState<DeleteAccountResult | undefined>();
-  const [password, setPassword] = useState('');
-  const [reauthError, setReauthError] = useState<string | null>(null);
-  const [reauthBusy, setReauthBusy] = useState(false);
-  const busy = fetcher.state !== 'idle';
-  const word = t('profile:account.confirmWord');
-  const reauthOpen = fetcher.state === 'idle' && fetcher.data !== undefined && !fetcher.data.deleted && fetcher.data.error === 'reauth' && fetcher.data !== settledResult;
-  const usesPassword = auth.status === 'signed-in' && auth.user.providerData.some((provider) => provider.providerId === 'password');
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    // On success, act as soon as the action answered: the revalidation that follows finds no
-    // session and redirects, which could unmount this component before it signs the browser out.
-    if (result.deleted) {
+  const fetcher = useAction<typeof action>({
+    // Acted on as soon as the action answered: the revalidation that follows finds no session
+    // and redirects, which could unmount this component before it signs the browser out.
+    onSuccess: () => {
       void loadFirebase()
         .then((firebase) => firebase.signOut(firebase.auth))
         .catch((error: unknown) => console.error(error))
         .finally(() => window.location.assign('/login'));
-      return;
-    }
-    if (fetcher.state !== 'idle') return;
-    if (result.error === 'reauth') return;
-    const body =
-      result.error === 'word'
-        ? t('profile:account.wordMismatch')
-        : result.error === 'rate-limited'
-          ? t('common:errors.rateLimited', { seconds: result.retryAfterSec })
-          : t('profile:account.deleteFailedBody');
-    toast.error(t('profile:account.deleteFailed'), body);
-  }, [fetcher.data, fetcher.state, t]);
+    },
+    // A recent sign-in asked for opens the dialog below instead.
+    onFailure: (failure) => {
+      if (!failure.fieldErrors.idToken) toast.error(t('profile:account.deleteFailed'), messageText(t, failure.message));
+    },
+  });
+  const [open, setOpen] = useState(false);
+  // The dialog opens for each 'reauth' answer, until the person cancels it or confirms.
+  const [settledResult, setSettledResult] = useState<unknown>();
+  const [password, setPassword] = useState('');
+  const [reauthError, setReauthError] = useState<string | null>(null);
+  const [reauthBusy, setReauthBusy] = useState(false);
+  const { busy } = fetcher;
+  const word = t('profile:account.confirmWord');
+  const reauthOpen = !busy && fetcher.failure?.fieldErrors.idToken !== undefined && fetcher.failure !== settledResult;
+  const usesPassword = auth.status === 'signed-in' && auth.user.providerData.some((provider) => provider.providerId === 'password');
 
   function sendDeletion(idToken?: string) {
     void fetcher.submit({ intent: 'delete-account', confirm: word, ...(idToken ? { idToken } : {}) }, { method: 'post', action: '/profile' });
   }
 
   function closeReauth() {
-    setSettledResult(fetcher.data);
+    setSettledResult(fetcher.failure);
     setPassword('');
     setReauthError(null);
   }
