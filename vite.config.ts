@@ -14,6 +14,7 @@ export const browserDependencies = [
   'firebase/firestore',
   'firebase/messaging',
   'i18next',
+  'idb',
   'lucide-react',
   'react-i18next',
   'uplot',
