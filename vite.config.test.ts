@@ -50,7 +50,7 @@ for (const file of browserFiles) for (const name of importedPackages(file)) if (
 describe('vite.config.ts pre-bundling', () => {
   it('finds the browser code and its imports (the scan itself works)', () => {
     expect(browserFiles.length).toBeGreaterThan(50);
-    expect(browserImports.get('uplot')).toBe('app/components/ui/chart-impl.ts');
+    expect(browserImports.get('uplot')).toBe('app/lib/charts/chart-impl.ts');
   });
 
   it('pre-bundles every package the browser imports, and discovers none later', async () => {

@@ -7,7 +7,7 @@ import { isRouteErrorResponse, RouterContextProvider, ServerRouter, type EntryCo
 import { requestIdContext } from '#app/lib/request.server.ts';
 import { clientAddressContext } from '#app/lib/security/rate-limit.server.ts';
 import { NonceContext } from '#app/lib/security/nonce.ts';
-import { getInstance } from '#app/middleware/i18next.server.ts';
+import { getInstance } from '#app/lib/i18n/i18next.server.ts';
 import { cspNonceContext } from '#app/middleware/security-headers.server.ts';
 
 // For server.mjs, which reaches them through the build's entry module: the security headers of

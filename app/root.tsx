@@ -10,7 +10,7 @@ import { APPLE_TOUCH_ICON, DARK_BACKGROUND } from '#app/lib/offline/manifest.ts'
 import { useNonce } from '#app/lib/security/nonce.ts';
 import { themeBootScript } from '#app/lib/theme/index.ts';
 import { bodyLimitMiddleware } from '#app/middleware/body-limit.server.ts';
-import { i18nextMiddleware } from '#app/middleware/i18next.server.ts';
+import { i18nextMiddleware } from '#app/lib/i18n/i18next.server.ts';
 import { securityHeadersMiddleware } from '#app/middleware/security-headers.server.ts';
 import stylesheet from '#app/styles/index.css?url';
 

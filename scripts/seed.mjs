@@ -45,7 +45,7 @@ const round1 = (n) => Math.round(n * 10) / 10;
 /**
  * Three months ending today: a weigh-in every 3–4 days drifting from 74.8 to about 72.4 kg,
  * tape measures (waist, hips, neck, arm, thigh) every week, a scale body fat every two weeks.
- * Shapes match app/lib/firebase/measurements.ts (every measure key present, null when not taken).
+ * Shapes match app/lib/data/measurements.ts (every measure key present, null when not taken).
  */
 export function demoMeasurements(today = new Date()) {
   const entries = [];
@@ -113,7 +113,7 @@ export function demoChallengeWrites(root, uid, today = new Date()) {
 /**
  * The calendar: the demo's program (demoTraining) scheduled on Monday, Wednesday and Friday (its
  * next days are placed there), a fitness test and a rest note planned by hand, and an entry
- * already done last week. Shapes match app/lib/firebase/calendar.ts.
+ * already done last week. Shapes match app/lib/data/calendar.ts.
  */
 export function demoCalendar(today = new Date()) {
   const day = (offset) => isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset));

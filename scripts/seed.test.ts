@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEntrySchema, programScheduleSchema } from '#app/lib/firebase/calendar.ts';
-import { measurementInputSchema } from '#app/lib/firebase/measurements.ts';
-import { challengeDoc, participantDoc } from '#app/lib/firebase/challenges.ts';
+import { calendarEntrySchema, programScheduleSchema } from '#app/lib/data/calendar.ts';
+import { measurementInputSchema } from '#app/lib/data/measurements.ts';
+import { challengeDoc, participantDoc } from '#app/lib/data/challenges.ts';
 import { earningSessions, type StoredSession } from '#app/lib/challenges/earning-sessions.ts';
-import { scoresOf } from '#app/lib/firebase/leaderboard.server.ts';
+import { scoresOf } from '#app/lib/leaderboard/leaderboard.server.ts';
 import { pseudonymKey } from '#app/lib/identity/pseudonym-key.server.ts';
-import { notificationSettingsDoc } from '#app/lib/firebase/notification-settings.ts';
-import { inboxItemDoc } from '#app/lib/firebase/notifications.ts';
-import { foodLogInputSchema } from '#app/lib/firebase/nutrition.ts';
-import { nutritionGoalsInputSchema } from '#app/lib/firebase/nutrition-goals.ts';
-import { programSchema } from '#app/lib/firebase/programs.ts';
-import { sessionSchema } from '#app/lib/firebase/sessions.ts';
+import { notificationSettingsDoc } from '#app/lib/data/notification-settings.ts';
+import { inboxItemDoc } from '#app/lib/data/notifications.ts';
+import { foodLogInputSchema } from '#app/lib/data/nutrition.ts';
+import { nutritionGoalsInputSchema } from '#app/lib/data/nutrition-goals.ts';
+import { programSchema } from '#app/lib/data/programs.ts';
+import { sessionSchema } from '#app/lib/data/sessions.ts';
 // @ts-expect-error -- plain ESM script without type declarations
 import { demoCalendar, demoChallengeWrites, demoMeasurements, demoTraining, pseudonymKey as seedPseudonymKey } from './seed.mjs';
 

@@ -1,7 +1,7 @@
 // The composite indexes deployed with the app (firestore.indexes.json), for unit tests that check
 // a query has the index Cloud Firestore demands of it: the emulators run any query without one.
 import indexFile from '../firestore.indexes.json';
-import type { ResolvedQuery } from '#app/lib/firebase/documents.ts';
+import type { ResolvedQuery } from '#app/lib/data/documents.ts';
 
 export type IndexField = { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS' };
 export type CompositeIndex = { collectionGroup: string; fields: IndexField[] };

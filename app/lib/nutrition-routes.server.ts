@@ -1,6 +1,6 @@
 /* What the nutrition routes read from their URL: the day (`?jour=`) and the meal (`?repas=`). */
 import { APP_TIME_ZONE, isIsoDay, isoDayIn } from '#app/lib/dates/index.ts';
-import { isMeal, type Meal } from '#app/lib/firebase/nutrition.ts';
+import { isMeal, type Meal } from '#app/lib/data/nutrition.ts';
 
 export const SEARCH_QUERY_MAX = 100;
 

@@ -7,8 +7,8 @@
 import { createContext, data, type RouterContextProvider } from 'react-router';
 import type * as z from 'zod/mini';
 import { formFields, parseWith, type Parsed } from '#app/lib/forms/action-result.ts';
-import { isDocumentId } from '#app/lib/firebase/document-id.ts';
-import { getInstance } from '#app/middleware/i18next.server.ts';
+import { isDocumentId } from '#app/lib/data/document-id.ts';
+import { getInstance } from '#app/lib/i18n/i18next.server.ts';
 
 /** The id server.mjs gives each request (also its `X-Request-Id`): a logged error names it. */
 export const requestIdContext = createContext<string | null>(null);

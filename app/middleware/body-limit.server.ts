@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
-import { getInstance } from './i18next.server.ts';
+import { getInstance } from '#app/lib/i18n/i18next.server.ts';
 
 /**
  * Largest request body the app accepts (forms, sign-in tokens, actions): far above any form of

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/_app.calculators.$calculator';
 import { CalculatorPage } from '#app/components/calculators/calculator-page.tsx';
-import { loadPrefill } from '#app/components/calculators/prefill.server.ts';
+import { loadPrefill } from '#app/lib/calculators/prefill.server.ts';
 import { CALCULATOR_IDS } from '#app/lib/calculators/index.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import type { I18nHandle } from '#app/lib/i18n/config.ts';
 
 // 'tests' only for VO2max, whose norm citations are the fitness tests' (21 KB the other pages skip).

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CALCULATOR_GROUPS } from '#app/components/calculators/groups.ts';
+import { CALCULATOR_GROUPS } from '#app/lib/calculators/groups.ts';
 import { Page } from '#app/components/ui/page.tsx';
 
 export const handle = { i18n: 'calculators' };

@@ -4,10 +4,10 @@ import { calendarQueryOf, gridRange } from '#app/lib/calendar/period.ts';
 import { plannableProgram } from '#app/lib/calendar/planned-items.ts';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readLoggedDays, readPlanningSources } from '#app/lib/firebase/calendar.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { myPrograms } from '#app/lib/firebase/programs.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readLoggedDays, readPlanningSources } from '#app/lib/calendar/calendar.server.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { myPrograms } from '#app/lib/data/programs.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 
 export const handle = { i18n: ['calendar', 'tests', 'calendar-feed'] };
 

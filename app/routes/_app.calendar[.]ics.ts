@@ -3,7 +3,7 @@ import { calendarFeedOf } from '#app/lib/calendar/feed.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { localIsoDay } from '#app/lib/dates/index.ts';
 import { requireUserWithinLimits } from '#app/lib/security/rate-limit.server.ts';
-import { getInstance } from '#app/middleware/i18next.server.ts';
+import { getInstance } from '#app/lib/i18n/i18next.server.ts';
 
 /**
  * GET /calendar.ics — the signed-in person's calendar (planned and done sessions, tests) as an

@@ -3,10 +3,10 @@ import type { Route } from './+types/_app.calendar_.abonnement';
 import { SUBSCRIPTION_INTENTS, SubscriptionScreen } from '#app/components/calendar-feed/subscription-screen.tsx';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { issueCalendarFeedToken, revokeCalendarFeed } from '#app/lib/firebase/calendar-feed.server.ts';
-import { calendarFeedDoc } from '#app/lib/firebase/calendar-feed.ts';
-import { readDoc } from '#app/lib/firebase/documents.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { issueCalendarFeedToken, revokeCalendarFeed } from '#app/lib/calendar/feed-tokens.server.ts';
+import { calendarFeedDoc } from '#app/lib/data/calendar-feed.ts';
+import { readDoc } from '#app/lib/data/documents.server.ts';
+import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
 import { readFormInput } from '#app/lib/request.server.ts';
 

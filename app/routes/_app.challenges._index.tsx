@@ -2,8 +2,8 @@ import type { Route } from './+types/_app.challenges._index';
 import { ChallengesScreen } from '#app/components/challenges/challenges-screen.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { challengesOverview, refreshChallengeProgress } from '#app/lib/firebase/challenges.server.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { challengesOverview, refreshChallengeProgress } from '#app/lib/challenges/challenges.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 
 export const handle = { i18n: 'challenges' };
 

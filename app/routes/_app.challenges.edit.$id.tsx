@@ -3,9 +3,9 @@ import type { Route } from './+types/_app.challenges.edit.$id';
 import { ChallengeFormScreen } from '#app/components/challenges/challenge-form.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { challengeFieldsFrom, runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
-import { readableChallenge, updateChallenge } from '#app/lib/firebase/challenges.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { challengeFieldsFrom, runChallengeAction } from '#app/lib/challenges/challenge-actions.server.ts';
+import { readableChallenge, updateChallenge } from '#app/lib/challenges/challenges.server.ts';
+import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, formFields } from '#app/lib/forms/action-result.ts';
 import { documentIdParam, readForm } from '#app/lib/request.server.ts';
 

@@ -3,10 +3,10 @@ import type { Route } from './+types/_app.challenges.join.$code';
 import { JoinByLinkScreen } from '#app/components/challenges/join-by-link.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { joinInput, runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
-import { challengeByInviteCode, joinChallenge, knownPseudonymOf, readableChallenge } from '#app/lib/firebase/challenges.server.ts';
-import { refreshLeaderboardEntry } from '#app/lib/firebase/leaderboard.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { joinInput, runChallengeAction } from '#app/lib/challenges/challenge-actions.server.ts';
+import { challengeByInviteCode, joinChallenge, knownPseudonymOf, readableChallenge } from '#app/lib/challenges/challenges.server.ts';
+import { refreshLeaderboardEntry } from '#app/lib/leaderboard/leaderboard.server.ts';
+import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure } from '#app/lib/forms/action-result.ts';
 import { readFormInput } from '#app/lib/request.server.ts';
 

@@ -4,8 +4,8 @@ import { ChallengeScreen } from '#app/components/challenges/challenge-screen.tsx
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { challengePageInput, runChallengeAction } from '#app/lib/firebase/challenge-actions.server.ts';
-import { challengeRanking } from '#app/lib/firebase/challenges.ts';
+import { challengePageInput, runChallengeAction } from '#app/lib/challenges/challenge-actions.server.ts';
+import { challengeRanking } from '#app/lib/data/challenges.ts';
 import {
   deleteChallenge,
   endChallengeToday,
@@ -15,10 +15,10 @@ import {
   readableChallenge,
   recordManualProgress,
   refreshChallengeProgress,
-} from '#app/lib/firebase/challenges.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { refreshLeaderboardEntry } from '#app/lib/firebase/leaderboard.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+} from '#app/lib/challenges/challenges.server.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { refreshLeaderboardEntry } from '#app/lib/leaderboard/leaderboard.server.ts';
+import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
 import { documentIdParam, readFormInput } from '#app/lib/request.server.ts';
 

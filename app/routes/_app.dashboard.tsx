@@ -3,8 +3,8 @@ import { DashboardScreen } from '#app/components/dashboard/dashboard-screen.tsx'
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import type { I18nHandle } from '#app/lib/i18n/config.ts';
-import { readDashboard } from '#app/lib/firebase/dashboard.server.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDashboard } from '#app/lib/dashboard/dashboard.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
 
 const CARDS_NAMESPACES = ['dashboard', 'sessions', 'nutrition'];

@@ -3,10 +3,10 @@ import type { Route } from './+types/_app.leaderboard';
 import { LeaderboardScreen } from '#app/components/leaderboard/leaderboard-screen.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { LEADERBOARD_PERIODS, leaderboardEntryDoc, leaderboardKey, leaderboardTop, pseudonymError, type LeaderboardTab } from '#app/lib/firebase/leaderboard.ts';
-import { implausibleSessionsOf, joinLeaderboard, leaveLeaderboard, rankOf } from '#app/lib/firebase/leaderboard.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
+import { LEADERBOARD_PERIODS, leaderboardEntryDoc, leaderboardKey, leaderboardTop, pseudonymError, type LeaderboardTab } from '#app/lib/data/leaderboard.ts';
+import { implausibleSessionsOf, joinLeaderboard, leaveLeaderboard, rankOf } from '#app/lib/leaderboard/leaderboard.server.ts';
+import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
 import { readFormInput } from '#app/lib/request.server.ts';
 

@@ -5,9 +5,9 @@ import type { Route } from './+types/_app.notifications';
 import { Inbox } from '#app/components/notifications/inbox.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { inbox } from '#app/lib/firebase/notifications.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { inbox } from '#app/lib/data/notifications.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 
 export const handle = { i18n: 'notifications' };
 

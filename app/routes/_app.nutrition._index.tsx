@@ -2,10 +2,10 @@ import type { Route } from './+types/_app.nutrition._index';
 import { NutritionTodayScreen } from '#app/components/nutrition/nutrition-today-screen.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc } from '#app/lib/firebase/documents.server.ts';
-import { foodLogDoc } from '#app/lib/firebase/nutrition.ts';
-import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDoc } from '#app/lib/data/documents.server.ts';
+import { foodLogDoc } from '#app/lib/data/nutrition.ts';
+import { nutritionGoalsDoc } from '#app/lib/data/nutrition-goals.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 
 export const handle = { i18n: 'nutrition' };
 

@@ -2,12 +2,12 @@ import type { Route } from './+types/_app.nutrition.energy-balance';
 import { EnergyBalanceScreen } from '#app/components/energy/energy-balance-screen.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { finishedSessionsSince, intakesBetween, measurementsBefore, measurementsSince } from '#app/lib/firebase/energy-balance.ts';
-import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
-import { profileDoc } from '#app/lib/firebase/profile.ts';
-import { myExercises } from '#app/lib/firebase/programs.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
+import { finishedSessionsSince, intakesBetween, measurementsBefore, measurementsSince } from '#app/lib/data/energy-balance.ts';
+import { nutritionGoalsDoc } from '#app/lib/data/nutrition-goals.ts';
+import { profileDoc } from '#app/lib/data/profile.ts';
+import { myExercises } from '#app/lib/data/programs.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { balancePeriodStart, isBalancePeriod } from '#app/lib/nutrition/energy-balance.ts';
 
 export const handle = { i18n: ['nutrition', 'energy', 'settings', 'calculators'] };

@@ -1,9 +1,9 @@
 import type { Route } from './+types/_app.nutrition.foods._index';
 import { MyFoodsScreen } from '#app/components/nutrition/my-foods-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { myFoods, recentFoodLogs } from '#app/lib/firebase/nutrition.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { myFoods, recentFoodLogs } from '#app/lib/data/nutrition.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 
 export const handle = { i18n: 'nutrition' };
 

@@ -1,10 +1,10 @@
 import type { Route } from './+types/_app.nutrition.foods.search';
 import { FoodSearchScreen } from '#app/components/nutrition/food-search-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { foodLogDoc, myFoods, ownBaseCodes, recentFoodLogs } from '#app/lib/firebase/nutrition.ts';
-import { myRecipes } from '#app/lib/firebase/recipes.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
+import { foodLogDoc, myFoods, ownBaseCodes, recentFoodLogs } from '#app/lib/data/nutrition.ts';
+import { myRecipes } from '#app/lib/data/recipes.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { searchBase } from '#app/lib/nutrition/index.ts';
 import { dayAndMealOf, SEARCH_QUERY_MAX } from '#app/lib/nutrition-routes.server.ts';
 import { offConfig } from '#app/lib/open-food-facts/config.server.ts';

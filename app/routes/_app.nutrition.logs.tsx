@@ -2,11 +2,11 @@ import type { Route } from './+types/_app.nutrition.logs';
 import { FoodLogScreen } from '#app/components/nutrition/food-log-screen.tsx';
 import { ageOn, isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc } from '#app/lib/firebase/documents.server.ts';
-import { ciqualCodeOf, foodLogDoc } from '#app/lib/firebase/nutrition.ts';
-import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
-import { profileDoc } from '#app/lib/firebase/profile.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDoc } from '#app/lib/data/documents.server.ts';
+import { ciqualCodeOf, foodLogDoc } from '#app/lib/data/nutrition.ts';
+import { nutritionGoalsDoc } from '#app/lib/data/nutrition-goals.ts';
+import { profileDoc } from '#app/lib/data/profile.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { baseMicronutrients } from '#app/lib/nutrition/base-micronutrients.ts';
 import { dayOf } from '#app/lib/nutrition-routes.server.ts';
 

@@ -2,10 +2,10 @@ import { data } from 'react-router';
 import type { Route } from './+types/_app.nutrition.recipes.$recipeId';
 import { RecipeEditorScreen } from '#app/components/recipes/recipe-editor-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { myFoods } from '#app/lib/firebase/nutrition.ts';
-import { recipeDoc } from '#app/lib/firebase/recipes.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
+import { myFoods } from '#app/lib/data/nutrition.ts';
+import { recipeDoc } from '#app/lib/data/recipes.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { offConfig } from '#app/lib/open-food-facts/config.server.ts';
 import { documentIdParam } from '#app/lib/request.server.ts';
 

@@ -1,10 +1,10 @@
 import type { Route } from './+types/_app.nutrition.recipes._index';
 import { RecipesScreen } from '#app/components/recipes/recipes-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { foodLogDoc } from '#app/lib/firebase/nutrition.ts';
-import { myRecipes } from '#app/lib/firebase/recipes.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
+import { foodLogDoc } from '#app/lib/data/nutrition.ts';
+import { myRecipes } from '#app/lib/data/recipes.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { dayAndMealOf } from '#app/lib/nutrition-routes.server.ts';
 
 export const handle = { i18n: ['nutrition', 'recipes'] };

@@ -1,9 +1,9 @@
 import type { Route } from './+types/_app.nutrition.seed';
 import { SeedScreen } from '#app/components/nutrition/seed-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { myFoods } from '#app/lib/firebase/nutrition.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { myFoods } from '#app/lib/data/nutrition.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { starterFoods, starterGroups } from '#app/lib/nutrition-seed.server.ts';
 
 export const handle = { i18n: 'nutrition' };

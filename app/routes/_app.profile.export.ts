@@ -1,11 +1,11 @@
 import type { Route } from './+types/_app.profile.export';
-import { userCollectionPages, userExportSource } from '#app/lib/firebase/account.server.ts';
+import { userCollectionPages, userExportSource } from '#app/lib/account/account.server.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { localIsoDay } from '#app/lib/dates/index.ts';
 import { download } from '#app/lib/download.server.ts';
-import { COLLECTION_NAME, csvColumns, csvExport, jsonExport } from '#app/lib/firebase/export.ts';
+import { COLLECTION_NAME, csvColumns, csvExport, jsonExport } from '#app/lib/account/export.ts';
 import { requireUserWithinLimits } from '#app/lib/security/rate-limit.server.ts';
-import { getInstance } from '#app/middleware/i18next.server.ts';
+import { getInstance } from '#app/lib/i18n/i18next.server.ts';
 
 /**
  * GET /profile/export?format=json — everything of the person's as one JSON file;

@@ -1,9 +1,9 @@
 import type { Route } from './+types/_app.programs._index';
 import { ProgramsScreen } from '#app/components/programs/programs-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { myPrograms } from '#app/lib/firebase/programs.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { myPrograms } from '#app/lib/data/programs.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 
 export const handle = { i18n: 'programs' };
 

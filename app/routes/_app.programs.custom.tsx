@@ -2,9 +2,9 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/_app.programs.custom';
 import { BuilderScreen } from '#app/components/programs/builder-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { myExercises, programDoc } from '#app/lib/firebase/programs.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
+import { myExercises, programDoc } from '#app/lib/data/programs.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { documentIdParam } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'programs' };

@@ -1,9 +1,9 @@
 import type { Route } from './+types/_app.programs.new';
 import { AssistantScreen } from '#app/components/programs/assistant-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { myExercises } from '#app/lib/firebase/programs.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { myExercises } from '#app/lib/data/programs.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 
 export const handle = { i18n: 'programs' };
 

@@ -1,15 +1,15 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/_app.progress';
-import { AVERAGE_LOOK_BACK_DAYS, bodyWeightOf, progressOf, testEstimatesOf } from '#app/components/progress/progress-data.ts';
+import { AVERAGE_LOOK_BACK_DAYS, bodyWeightOf, progressOf, testEstimatesOf } from '#app/lib/progress/progress-data.ts';
 import { ProgressScreen } from '#app/components/progress/progress-screen.tsx';
 import { addDays, isoDayIn, isTrainingPeriod, trainingPeriodStart } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { measurementsSince } from '#app/lib/firebase/measurements.ts';
-import { myExercises } from '#app/lib/firebase/programs.ts';
-import { finishedSessions, HISTORY_MAX, pastSessionOf } from '#app/lib/firebase/sessions.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
-import { resultsSince } from '#app/lib/firebase/test-results.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { measurementsSince } from '#app/lib/data/measurements.ts';
+import { myExercises } from '#app/lib/data/programs.ts';
+import { finishedSessions, HISTORY_MAX, pastSessionOf } from '#app/lib/data/sessions.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { resultsSince } from '#app/lib/data/test-results.ts';
 import { catalogueWith } from '#app/components/programs/catalogue.ts';
 import { weeklySetsPerMuscle } from '#app/lib/training/muscle-volume.ts';
 

@@ -1,12 +1,12 @@
 import type { Route } from './+types/_app.sessions._index';
 import { HistoryScreen } from '#app/components/sessions/history-screen.tsx';
-import { historyFilterOf, historyViewFrom } from '#app/components/sessions/history-view.ts';
+import { historyFilterOf, historyViewFrom } from '#app/lib/sessions/history-view.ts';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { myExercises, myPrograms } from '#app/lib/firebase/programs.ts';
-import { finishedSessions } from '#app/lib/firebase/sessions.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { myExercises, myPrograms } from '#app/lib/data/programs.ts';
+import { finishedSessions } from '#app/lib/data/sessions.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 
 // The period names are the progress page's.
 export const handle = { i18n: ['sessions', 'progress'] };

@@ -2,11 +2,11 @@ import type { Route } from './+types/_app.sessions.edit.$id';
 import { EditScreen } from '#app/components/sessions/edit-screen.tsx';
 import { PlateSetupProvider } from '#app/components/sessions/plate-setup.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { plateSetupDoc } from '#app/lib/firebase/plate-setup.ts';
-import { myExercises } from '#app/lib/firebase/programs.ts';
-import { pastSessions, sessionDoc } from '#app/lib/firebase/sessions.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
+import { plateSetupDoc } from '#app/lib/data/plate-setup.ts';
+import { myExercises } from '#app/lib/data/programs.ts';
+import { pastSessions, sessionDoc } from '#app/lib/data/sessions.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { documentIdParam } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['sessions', 'programs'] };

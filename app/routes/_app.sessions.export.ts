@@ -3,10 +3,10 @@ import { catalogueWith } from '#app/components/programs/catalogue.ts';
 import { APP_TIME_ZONE, localIsoDay } from '#app/lib/dates/index.ts';
 import { download } from '#app/lib/download.server.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { myExercises } from '#app/lib/firebase/programs.ts';
-import { pastSessionOf, type Session } from '#app/lib/firebase/sessions.ts';
-import { finishedSessionPages } from '#app/lib/firebase/sessions.server.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { myExercises } from '#app/lib/data/programs.ts';
+import { pastSessionOf, type Session } from '#app/lib/data/sessions.ts';
+import { finishedSessionPages } from '#app/lib/sessions/sessions.server.ts';
 import { requireUserWithinLimits } from '#app/lib/security/rate-limit.server.ts';
 import { strongCsv, type ExportableSession } from '#app/lib/training/index.ts';
 

@@ -1,10 +1,10 @@
 import type { Route } from './+types/_app.sessions.import';
 import { ImportScreen } from '#app/components/sessions/import-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { myExercises } from '#app/lib/firebase/programs.ts';
-import { importHistory } from '#app/lib/firebase/sessions.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { myExercises } from '#app/lib/data/programs.ts';
+import { importHistory } from '#app/lib/data/sessions.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 
 // The exercise picker and the file's messages speak the programs' words.
 export const handle = { i18n: ['sessions', 'programs'] };

@@ -1,14 +1,14 @@
 import type { Route } from './+types/_app.sessions.new._index';
 import { LoggingScreen } from '#app/components/sessions/logging-screen.tsx';
 import { PlateSetupProvider } from '#app/components/sessions/plate-setup.tsx';
-import { freeSession, newId } from '#app/components/sessions/session-model.ts';
+import { freeSession, newId } from '#app/lib/sessions/session-model.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { plateSetupDoc } from '#app/lib/firebase/plate-setup.ts';
-import { myExercises } from '#app/lib/firebase/programs.ts';
-import { pastSessions } from '#app/lib/firebase/sessions.ts';
-import { sessionToResume } from '#app/lib/firebase/sessions.server.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
+import { plateSetupDoc } from '#app/lib/data/plate-setup.ts';
+import { myExercises } from '#app/lib/data/programs.ts';
+import { pastSessions } from '#app/lib/data/sessions.ts';
+import { sessionToResume } from '#app/lib/sessions/sessions.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 
 export const handle = { i18n: ['sessions', 'programs'] };

@@ -1,10 +1,10 @@
 import type { Route } from './+types/_app.sessions.view.$id';
 import { SessionView } from '#app/components/sessions/session-view.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { myExercises } from '#app/lib/firebase/programs.ts';
-import { sessionDoc } from '#app/lib/firebase/sessions.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
+import { myExercises } from '#app/lib/data/programs.ts';
+import { sessionDoc } from '#app/lib/data/sessions.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { documentIdParam } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['sessions', 'body-map'] };

@@ -1,9 +1,9 @@
 import type { Route } from './+types/_app.settings.avatar';
 import { AvatarSettings } from '#app/components/settings/avatar-settings.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc } from '#app/lib/firebase/documents.server.ts';
-import { profileDoc } from '#app/lib/firebase/profile.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readDoc } from '#app/lib/data/documents.server.ts';
+import { profileDoc } from '#app/lib/data/profile.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
 
 export const handle = { i18n: ['settings'] };

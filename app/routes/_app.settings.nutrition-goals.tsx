@@ -2,12 +2,12 @@ import type { Route } from './+types/_app.settings.nutrition-goals';
 import { NutritionGoalsSettings } from '#app/components/settings/nutrition-goals-settings.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { bodyFactsFrom } from '#app/lib/firebase/body-facts.ts';
-import { readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { recentMeasurements } from '#app/lib/firebase/measurements.ts';
-import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
-import { profileDoc } from '#app/lib/firebase/profile.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { bodyFactsFrom } from '#app/lib/data/body-facts.ts';
+import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
+import { recentMeasurements } from '#app/lib/data/measurements.ts';
+import { nutritionGoalsDoc } from '#app/lib/data/nutrition-goals.ts';
+import { profileDoc } from '#app/lib/data/profile.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 
 export const handle = { i18n: ['settings', 'profile', 'calculators'] };
 

@@ -4,10 +4,10 @@ import { TestPage } from '#app/components/fitness-tests/test-page.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { isTestId } from '#app/lib/fitness-tests/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readBodyFacts } from '#app/lib/firebase/body-facts.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
-import { testHistory } from '#app/lib/firebase/test-results.ts';
+import { readBodyFacts } from '#app/lib/data/body-facts.server.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { testHistory } from '#app/lib/data/test-results.ts';
 
 export const handle = { i18n: 'tests' };
 

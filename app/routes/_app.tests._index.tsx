@@ -2,9 +2,9 @@ import type { Route } from './+types/_app.tests._index';
 import { TestsHub } from '#app/components/fitness-tests/tests-hub.tsx';
 import { TEST_IDS } from '#app/lib/fitness-tests/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
-import { latestResults } from '#app/lib/firebase/test-results.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { latestResults } from '#app/lib/data/test-results.ts';
 
 export const handle = { i18n: 'tests' };
 

@@ -4,9 +4,9 @@ import type { Route } from './+types/_app.timers.workout';
 import { WorkoutTimer } from '#app/components/timers/workout-timer.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc } from '#app/lib/firebase/documents.server.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
-import { timerPresetsDoc } from '#app/lib/firebase/timer-presets.ts';
+import { readDoc } from '#app/lib/data/documents.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { timerPresetsDoc } from '#app/lib/data/timer-presets.ts';
 
 export const handle = { i18n: 'timers' };
 

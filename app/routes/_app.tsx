@@ -6,11 +6,11 @@ import { NotificationsWiring } from '#app/components/notifications/notifications
 import { OfflineWiring } from '#app/components/offline/offline-wiring.tsx';
 import { ShellAvatar } from '#app/components/profile/shell-avatar.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readCount, readDoc, readQuery } from '#app/lib/firebase/documents.server.ts';
-import { allUnreadItems } from '#app/lib/firebase/notifications.ts';
-import { EMPTY_PROFILE, profileDoc } from '#app/lib/firebase/profile.ts';
-import { sessionInProgress } from '#app/lib/firebase/session-to-resume.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
+import { readCount, readDoc, readQuery } from '#app/lib/data/documents.server.ts';
+import { allUnreadItems } from '#app/lib/data/notifications.ts';
+import { EMPTY_PROFILE, profileDoc } from '#app/lib/data/profile.ts';
+import { sessionInProgress } from '#app/lib/data/session-to-resume.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
 
 // The guard: every route below needs a verified session cookie, checked on the server.

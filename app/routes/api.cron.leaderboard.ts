@@ -2,8 +2,8 @@ import type { Route } from './+types/api.cron.leaderboard';
 import { cronLoader, isCronCall } from '#app/lib/cron.server.ts';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { refreshAllChallengeProgress } from '#app/lib/firebase/challenges.server.ts';
-import { refreshAllLeaderboardEntries } from '#app/lib/firebase/leaderboard.server.ts';
+import { refreshAllChallengeProgress } from '#app/lib/challenges/challenges.server.ts';
+import { refreshAllLeaderboardEntries } from '#app/lib/leaderboard/leaderboard.server.ts';
 import { actionSuccess } from '#app/lib/forms/action-result.ts';
 import { acceptPost } from '#app/lib/request.server.ts';
 

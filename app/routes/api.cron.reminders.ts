@@ -2,11 +2,11 @@ import type { Route } from './+types/api.cron.reminders';
 import { cronLoader, isCronCall } from '#app/lib/cron.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { adminApp, adminDb } from '#app/lib/firebase/admin.server.ts';
-import { adminDeliveryDeps, deliverNotification, isFcmConfigured } from '#app/lib/firebase/notifications.server.ts';
-import { sendDueReminders, weekSummaryOf } from '#app/lib/firebase/reminders.server.ts';
+import { adminDeliveryDeps, deliverNotification, isFcmConfigured } from '#app/lib/notifications/notifications.server.ts';
+import { sendDueReminders, weekSummaryOf } from '#app/lib/reminders/reminders.server.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import type { ReminderKind, WeekSummary } from '#app/lib/reminders/index.ts';
-import { getInstance } from '#app/middleware/i18next.server.ts';
+import { getInstance } from '#app/lib/i18n/i18next.server.ts';
 import { actionSuccess } from '#app/lib/forms/action-result.ts';
 import { acceptPost } from '#app/lib/request.server.ts';
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/api.custom-token';
 import { adminAuth } from '#app/lib/firebase/admin.server.ts';
-import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
+import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionSuccess, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
 import { limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
 import { acceptPost } from '#app/lib/request.server.ts';

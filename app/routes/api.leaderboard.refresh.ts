@@ -1,9 +1,9 @@
 import type { Route } from './+types/api.leaderboard.refresh';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { refreshChallengeProgress } from '#app/lib/firebase/challenges.server.ts';
-import { refreshLeaderboardEntry } from '#app/lib/firebase/leaderboard.server.ts';
-import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
+import { refreshChallengeProgress } from '#app/lib/challenges/challenges.server.ts';
+import { refreshLeaderboardEntry } from '#app/lib/leaderboard/leaderboard.server.ts';
+import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, actionSuccess, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
 import { limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
 import { acceptPost } from '#app/lib/request.server.ts';

@@ -1,11 +1,11 @@
 import type { Route } from './+types/api.notifications.send-test';
 import { adminApp, adminDb } from '#app/lib/firebase/admin.server.ts';
-import { adminDeliveryDeps, isFcmConfigured, deliverNotification } from '#app/lib/firebase/notifications.server.ts';
-import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/session.server.ts';
+import { adminDeliveryDeps, isFcmConfigured, deliverNotification } from '#app/lib/notifications/notifications.server.ts';
+import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/auth-session.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { actionFailure, actionSuccess, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
 import { limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
-import { getInstance } from '#app/middleware/i18next.server.ts';
+import { getInstance } from '#app/lib/i18n/i18next.server.ts';
 import { acceptPost } from '#app/lib/request.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };

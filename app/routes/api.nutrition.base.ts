@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/api.nutrition.base';
-import { getSessionUser } from '#app/lib/firebase/session.server.ts';
+import { getSessionUser } from '#app/lib/firebase/auth-session.server.ts';
 import { searchBase } from '#app/lib/nutrition/index.ts';
 import { SEARCH_QUERY_MAX } from '#app/lib/nutrition-routes.server.ts';
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/api.nutrition.micronutrients';
-import { ENTRIES_MAX } from '#app/lib/firebase/nutrition.ts';
-import { getSessionUser } from '#app/lib/firebase/session.server.ts';
+import { ENTRIES_MAX } from '#app/lib/data/nutrition.ts';
+import { getSessionUser } from '#app/lib/firebase/auth-session.server.ts';
 import { baseMicronutrients } from '#app/lib/nutrition/base-micronutrients.ts';
 
 // Micronutrients per 100 g of Ciqual foods, by code: `?codes=13005,22000` (a day's foods: codes

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/api.nutrition.starter-foods';
-import { getSessionUser } from '#app/lib/firebase/session.server.ts';
+import { getSessionUser } from '#app/lib/firebase/auth-session.server.ts';
 import { starterFoods } from '#app/lib/nutrition-seed.server.ts';
 
 // The starter foods of the groups named by `?groupe=` (repeated), for /nutrition/seed to import.

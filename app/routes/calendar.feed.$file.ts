@@ -2,10 +2,10 @@ import type { Route } from './+types/calendar.feed.$file';
 import { calendarFeedOf } from '#app/lib/calendar/feed.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { uidOfFeedToken } from '#app/lib/firebase/calendar-feed.server.ts';
-import { accountActive } from '#app/lib/firebase/session.server.ts';
+import { uidOfFeedToken } from '#app/lib/calendar/feed-tokens.server.ts';
+import { accountActive } from '#app/lib/firebase/auth-session.server.ts';
 import { limitAccount, limitAddress, tooManyRequests } from '#app/lib/security/rate-limit.server.ts';
-import { getInstance } from '#app/middleware/i18next.server.ts';
+import { getInstance } from '#app/lib/i18n/i18next.server.ts';
 
 /**
  * GET /calendar/feed/{token}.ics — the private subscription link a phone's calendar app follows:

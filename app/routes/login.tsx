@@ -10,7 +10,7 @@ import {
   safeRedirectPath,
   signedInRecently,
   verifySignIn,
-} from '#app/lib/firebase/session.server.ts';
+} from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
 import { headersWithRetryAfter, limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
 import { readFormInput } from '#app/lib/request.server.ts';

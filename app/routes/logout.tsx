@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
-import { assertSameOrigin, destroySession, getSessionUser } from '#app/lib/firebase/session.server.ts';
+import { assertSameOrigin, destroySession, getSessionUser } from '#app/lib/firebase/auth-session.server.ts';
 import { limitAddress, tooManyRequests } from '#app/lib/security/rate-limit.server.ts';
 import { acceptPost } from '#app/lib/request.server.ts';
 

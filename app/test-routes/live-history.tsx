@@ -2,9 +2,9 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { isTestId } from '#app/lib/fitness-tests/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { requireUser } from '#app/lib/firebase/session.server.ts';
-import { testHistory } from '#app/lib/firebase/test-results.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { testHistory } from '#app/lib/data/test-results.ts';
 
 /** One test's history chosen by the query string: a route that stays mounted while its params change. */
 // Typed without the generated route types: test routes exist only in test builds.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { connectForegroundMessages, type ForegroundSource } from '#app/components/notifications/foreground.ts';
+import { connectForegroundMessages, type ForegroundSource } from '#app/lib/notifications/foreground.ts';
 import { toast } from '#app/components/ui/toaster.tsx';
 import type { ForegroundPayload } from '#app/lib/push/index.ts';
 

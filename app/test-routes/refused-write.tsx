@@ -1,6 +1,6 @@
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
-import { measurementDoc } from '#app/lib/firebase/measurements.ts';
+import { measurementDoc } from '#app/lib/data/measurements.ts';
 
 const entry = { date: '2025-03-02', weightKg: 72.5, bodyFatPct: null, waistCm: null, hipsCm: null, chestCm: null, neckCm: null, armCm: null, thighCm: null, notes: '' };
 

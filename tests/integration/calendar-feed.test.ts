@@ -1,9 +1,9 @@
 // The calendar subscription token against the project's Firestore emulator: issued once, replaced
 // (the old token stops at once), revoked, kept apart between people, and gone with the account.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type * as Account from '#app/lib/firebase/account.server.ts';
-import type * as CalendarFeed from '#app/lib/firebase/calendar-feed.server.ts';
-import { FEED_TOKEN_PATTERN } from '#app/lib/firebase/calendar-feed.ts';
+import type * as Account from '#app/lib/account/account.server.ts';
+import type * as CalendarFeed from '#app/lib/calendar/feed-tokens.server.ts';
+import { FEED_TOKEN_PATTERN } from '#app/lib/data/calendar-feed.ts';
 import { useAdminEmulator } from './admin-emulator.ts';
 
 const adminDb = useAdminEmulator();
@@ -13,8 +13,8 @@ let account: typeof Account;
 
 beforeAll(async () => {
   db = adminDb();
-  feeds = await import('#app/lib/firebase/calendar-feed.server.ts');
-  account = await import('#app/lib/firebase/account.server.ts');
+  feeds = await import('#app/lib/calendar/feed-tokens.server.ts');
+  account = await import('#app/lib/account/account.server.ts');
 });
 
 const settingsToken = async (uid: string) => (await db.doc(`users/${uid}/settings/calendarFeed`).get()).get('token') as unknown;

@@ -1,10 +1,10 @@
-// The calendar's server reads (app/lib/firebase/calendar.server.ts) against an in-process
+// The calendar's server reads (app/lib/calendar/calendar.server.ts) against an in-process
 // emulator: a period's planning from the schedule, the entries and the sessions, and the days
 // with food logged, read by their document ids.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFirestoreEmulator, type FirestoreEmulator } from '#emulators/firestore/server.ts';
 import type * as AdminServer from '#app/lib/firebase/admin.server.ts';
-import type * as CalendarServer from '#app/lib/firebase/calendar.server.ts';
+import type * as CalendarServer from '#app/lib/calendar/calendar.server.ts';
 
 let emu: FirestoreEmulator;
 let adminDb: typeof AdminServer.adminDb;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   emu = await startFirestoreEmulator({ port: 0, log: () => {} });
   process.env.FIRESTORE_EMULATOR_HOST = `${emu.host}:${emu.port}`;
   ({ adminDb } = await import('#app/lib/firebase/admin.server.ts'));
-  calendar = await import('#app/lib/firebase/calendar.server.ts');
+  calendar = await import('#app/lib/calendar/calendar.server.ts');
   const user = adminDb().doc('users/cal1');
   const day = (name: string) => ({ name, exercises: [] });
   await user.collection('programs').doc('p1').set({

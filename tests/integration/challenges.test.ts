@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFirestoreEmulator, type FirestoreEmulator } from '#emulators/firestore/server.ts';
 import type { Auth } from 'firebase-admin/auth';
 import type * as AdminServer from '#app/lib/firebase/admin.server.ts';
-import type * as Challenges from '#app/lib/firebase/challenges.server.ts';
-import type * as Leaderboard from '#app/lib/firebase/leaderboard.server.ts';
-import type * as Account from '#app/lib/firebase/account.server.ts';
-import { challengeFromData, participantFromData, type ChallengeFields } from '#app/lib/firebase/challenges.ts';
-import { leaderboardEntryFromData } from '#app/lib/firebase/leaderboard.ts';
-import { toPlainData } from '#app/lib/firebase/plain-values.ts';
+import type * as Challenges from '#app/lib/challenges/challenges.server.ts';
+import type * as Leaderboard from '#app/lib/leaderboard/leaderboard.server.ts';
+import type * as Account from '#app/lib/account/account.server.ts';
+import { challengeFromData, participantFromData, type ChallengeFields } from '#app/lib/data/challenges.ts';
+import { leaderboardEntryFromData } from '#app/lib/data/leaderboard.ts';
+import { toPlainData } from '#app/lib/data/plain-values.ts';
 
 // The clock the emulator stamps createTime with (what scoring trusts for when a session was
 // written): the tests' Monday, moved on when a session is written later.
@@ -30,9 +30,9 @@ beforeAll(async () => {
 service cloud.firestore { match /databases/{d}/documents { match /{doc=**} { allow read, write: if false; } } }`, log: () => {} });
   process.env.FIRESTORE_EMULATOR_HOST = `${emu.host}:${emu.port}`;
   db = (await import('#app/lib/firebase/admin.server.ts')).adminDb();
-  ch = await import('#app/lib/firebase/challenges.server.ts');
-  lb = await import('#app/lib/firebase/leaderboard.server.ts');
-  account = await import('#app/lib/firebase/account.server.ts');
+  ch = await import('#app/lib/challenges/challenges.server.ts');
+  lb = await import('#app/lib/leaderboard/leaderboard.server.ts');
+  account = await import('#app/lib/account/account.server.ts');
 });
 afterAll(async () => {
   await db?.terminate();

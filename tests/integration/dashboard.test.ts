@@ -1,7 +1,7 @@
 // The dashboard's reads against the project's Firestore emulator: a card whose data cannot be read
 // is marked failed, logged once, and leaves every other card as it would be.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as DashboardServer from '#app/lib/firebase/dashboard.server.ts';
+import type * as DashboardServer from '#app/lib/dashboard/dashboard.server.ts';
 import { useAdminEmulator } from './admin-emulator.ts';
 
 const adminDb = useAdminEmulator();
@@ -52,7 +52,7 @@ async function seedPerson(uid: string): Promise<void> {
 
 beforeAll(async () => {
   db = adminDb();
-  dashboard = await import('#app/lib/firebase/dashboard.server.ts');
+  dashboard = await import('#app/lib/dashboard/dashboard.server.ts');
 });
 
 afterEach(() => {

@@ -3,8 +3,8 @@
 // sessions written about when they happened, unique pseudonyms whatever their look-alike letters,
 // leaving at once, ranks with ties, and the periodic pass reflecting a deleted session.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Leaderboard from '#app/lib/firebase/leaderboard.server.ts';
-import { leaderboardEntryFromData } from '#app/lib/firebase/leaderboard.ts';
+import type * as Leaderboard from '#app/lib/leaderboard/leaderboard.server.ts';
+import { leaderboardEntryFromData } from '#app/lib/data/leaderboard.ts';
 import { useAdminEmulator } from './admin-emulator.ts';
 
 // The clock the emulator stamps createTime with: each session is written on the day the test
@@ -21,7 +21,7 @@ let lb: typeof Leaderboard;
 
 beforeAll(async () => {
   db = adminDb();
-  lb = await import('#app/lib/firebase/leaderboard.server.ts');
+  lb = await import('#app/lib/leaderboard/leaderboard.server.ts');
 });
 
 // Monday 23 November 2026 (week 2026-W48).

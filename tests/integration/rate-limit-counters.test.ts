@@ -3,7 +3,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as Counters from '#app/lib/firebase/rate-limit-counters.server.ts';
+import type * as Counters from '#app/lib/security/rate-limit-counters.server.ts';
 import { useAdminEmulator } from './admin-emulator.ts';
 
 const adminDb = useAdminEmulator();
@@ -14,7 +14,7 @@ let otherApp: ReturnType<typeof initializeApp>;
 
 beforeAll(async () => {
   db = adminDb();
-  counters = await import('#app/lib/firebase/rate-limit-counters.server.ts');
+  counters = await import('#app/lib/security/rate-limit-counters.server.ts');
   // A second firebase-admin, as a second server instance would have, on the same emulator.
   const { serverEnv } = await import('#app/lib/env.server.ts');
   otherApp = initializeApp({ projectId: serverEnv.projectId }, 'other-instance');

@@ -6,8 +6,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { initializeFirestore, type Firestore } from 'firebase-admin/firestore';
 import { startFirestoreEmulator, type FirestoreEmulator } from '#emulators/firestore/server.ts';
 import type * as AdminServer from '#app/lib/firebase/admin.server.ts';
-import type * as Reminders from '#app/lib/firebase/reminders.server.ts';
-import type * as Notifications from '#app/lib/firebase/notifications.server.ts';
+import type * as Reminders from '#app/lib/reminders/reminders.server.ts';
+import type * as Notifications from '#app/lib/notifications/notifications.server.ts';
 
 let emu: FirestoreEmulator;
 let instances: Firestore[];
@@ -20,8 +20,8 @@ beforeAll(async () => {
 service cloud.firestore { match /databases/{d}/documents { match /{doc=**} { allow read, write: if false; } } }`, log: () => {} });
   process.env.FIRESTORE_EMULATOR_HOST = `${emu.host}:${emu.port}`;
   const admin: typeof AdminServer = await import('#app/lib/firebase/admin.server.ts');
-  ({ sendDueReminders } = await import('#app/lib/firebase/reminders.server.ts'));
-  ({ addInboxItem } = await import('#app/lib/firebase/notifications.server.ts'));
+  ({ sendDueReminders } = await import('#app/lib/reminders/reminders.server.ts'));
+  ({ addInboxItem } = await import('#app/lib/notifications/notifications.server.ts'));
   // A second server instance: its own app and its own connection to the same database.
   const other = initializeFirestore(initializeApp({ projectId: admin.adminApp.options.projectId }, 'second-instance'), { preferRest: true });
   other.settings({ auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }), getUniverseDomain: async () => 'googleapis.com' } } as Parameters<Firestore['settings']>[0]);
@@ -83,7 +83,7 @@ it('two instances at the same minute send each due reminder once, and skip a day
 
 it('saving the reminder form later keeps the sending times (merge), so nothing is sent twice', async () => {
   const db = instances[0]!;
-  const { saveReminderSettings } = await import('#app/lib/firebase/notifications.server.ts');
+  const { saveReminderSettings } = await import('#app/lib/notifications/notifications.server.ts');
   const { pushEnabled: _push, ...form } = reminders({ enabled: true, time: '18:00' });
   await saveReminderSettings(db, 'alice', form as Parameters<typeof saveReminderSettings>[2]);
   const sent: string[] = [];
@@ -104,7 +104,7 @@ it('the weekly summary goes on its day at 19:00, with the figures of the seven d
   await db.doc('users/dana/foodLogs/2026-11-24').set({ entries: [{ id: 'e1', meal: 'collation', ref: { kind: 'base', id: '13039' }, name: 'Pomme', grams: 150, serving: null, nutrients: { kcal: 78, proteinG: null, carbsG: null, sugarsG: null, fatG: null, satFatG: null, fiberG: null, saltG: null } }] });
   await db.doc('users/dana/foodLogs/2026-11-29').set({ entries: [] });
 
-  const { weekSummaryOf } = await import('#app/lib/firebase/reminders.server.ts');
+  const { weekSummaryOf } = await import('#app/lib/reminders/reminders.server.ts');
   const sent: string[] = [];
   // Sunday 29 November 2026, 19:00 in Paris; twice, by two instances.
   const sunday19h = new Date('2026-11-29T18:00:00Z');

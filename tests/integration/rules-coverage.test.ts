@@ -1,10 +1,10 @@
-// Every document type of the data model (app/lib/firebase/data-model.ts) has its own block in
+// Every document type of the data model (app/lib/data/data-model.ts) has its own block in
 // firestore.rules and allow and deny cases in the rules tables; the rules have no block for
 // anything else and no recursive wildcard, so what is not listed is denied (the unlisted table
 // shows it: tests/integration/rules/tables/unlisted.ts, run by rules-community.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_PATHS } from '#app/lib/firebase/data-model.ts';
+import { DOCUMENT_PATHS } from '#app/lib/data/data-model.ts';
 import type { Allow, MatchBlock, PatternSegment } from '#emulators/firestore/rules/ast.ts';
 import { parseRuleset } from '#emulators/firestore/rules/parser.ts';
 import { RULES_TABLES } from './rules/tables/index.ts';

@@ -2,10 +2,10 @@
 // against its document type, updates with field paths, increments without stamps, versioned
 // deletes, collection-group reads with their path params.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type * as Engine from '#app/lib/firebase/documents.server.ts';
-import { participantDoc, challengeDoc } from '#app/lib/firebase/challenges.ts';
-import { reminderSendingsDoc } from '#app/lib/firebase/notification-settings.ts';
-import { pushTokenDoc } from '#app/lib/firebase/push-tokens.ts';
+import type * as Engine from '#app/lib/data/documents.server.ts';
+import { participantDoc, challengeDoc } from '#app/lib/data/challenges.ts';
+import { reminderSendingsDoc } from '#app/lib/data/notification-settings.ts';
+import { pushTokenDoc } from '#app/lib/data/push-tokens.ts';
 import { useAdminEmulator } from './admin-emulator.ts';
 
 const adminDb = useAdminEmulator();
@@ -14,7 +14,7 @@ let engine: typeof Engine;
 
 beforeAll(async () => {
   db = adminDb();
-  engine = await import('#app/lib/firebase/documents.server.ts');
+  engine = await import('#app/lib/data/documents.server.ts');
 });
 
 describe('server writes', () => {

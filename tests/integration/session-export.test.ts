@@ -3,9 +3,9 @@
 // boundaries, one of them between two sessions started at the same instant), and the session a
 // logging screen takes over from another device (`?seance=`).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type * as SessionsServer from '#app/lib/firebase/sessions.server.ts';
+import type * as SessionsServer from '#app/lib/sessions/sessions.server.ts';
 import { parseCsv } from '#app/lib/csv/index.ts';
-import { pastSessionOf } from '#app/lib/firebase/sessions.ts';
+import { pastSessionOf } from '#app/lib/data/sessions.ts';
 import { strongCsv } from '#app/lib/training/index.ts';
 import { pastSession } from '../e2e/session-docs.ts';
 import { useAdminEmulator } from './admin-emulator.ts';
@@ -16,7 +16,7 @@ let server: typeof SessionsServer;
 
 beforeAll(async () => {
   db = adminDb();
-  server = await import('#app/lib/firebase/sessions.server.ts');
+  server = await import('#app/lib/sessions/sessions.server.ts');
 });
 
 const write = (uid: string, id: string, data: Record<string, unknown>) => db.doc(`users/${uid}/sessions/${id}`).set(data);

@@ -4,9 +4,9 @@ import { Query } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startFirestoreEmulator, type FirestoreEmulator } from '#emulators/firestore/server.ts';
 import type * as AdminServer from '#app/lib/firebase/admin.server.ts';
-import type * as DocumentsServer from '#app/lib/firebase/documents.server.ts';
-import { calendarSessionView, finishedSessionsBetween } from '#app/lib/firebase/calendar.ts';
-import { defineQuery } from '#app/lib/firebase/documents.ts';
+import type * as DocumentsServer from '#app/lib/data/documents.server.ts';
+import { calendarSessionView, finishedSessionsBetween } from '#app/lib/data/calendar.ts';
+import { defineQuery } from '#app/lib/data/documents.ts';
 
 let emu: FirestoreEmulator;
 let adminDb: typeof AdminServer.adminDb;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 service cloud.firestore { match /databases/{d}/documents { match /{doc=**} { allow read, write: if false; } } }`, log: () => {} });
   process.env.FIRESTORE_EMULATOR_HOST = `${emu.host}:${emu.port}`;
   ({ adminDb } = await import('#app/lib/firebase/admin.server.ts'));
-  server = await import('#app/lib/firebase/documents.server.ts');
+  server = await import('#app/lib/data/documents.server.ts');
 });
 afterAll(async () => {
   await adminDb?.().terminate();

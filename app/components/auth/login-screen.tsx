@@ -6,7 +6,7 @@ import { ThemeToggle } from '#app/components/shell/theme-toggle.tsx';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { authErrorCode, loadFirebase, type FirebaseClient } from '#app/lib/firebase/load.ts';
 import type { FieldMessage } from '#app/lib/forms/messages.ts';
-import { FIRST_NAME_MAX, normaliseFirstName, validateCredentials, type AuthMode, type CredentialErrors } from './credentials.ts';
+import { FIRST_NAME_MAX, normaliseFirstName, validateCredentials, type AuthMode, type CredentialErrors } from '#app/lib/auth/credentials.ts';
 
 const tabs: AuthMode[] = ['signIn', 'signUp'];
 
@@ -94,7 +94,7 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
         // Before the session opens, so the ID token (and the first page) already carries the name.
         await firebase.updateProfile(user, { displayName: firstName });
         // The profile document starts with that first name (checked against the profile's schema).
-        const [{ setDocument }, { profileDoc }] = await Promise.all([import('#app/lib/firebase/documents.client.ts'), import('#app/lib/firebase/profile.ts')]);
+        const [{ setDocument }, { profileDoc }] = await Promise.all([import('#app/lib/data/documents.client.ts'), import('#app/lib/data/profile.ts')]);
         await setDocument(firebase.db, profileDoc, { uid: user.uid }, { displayName: firstName }, { merge: true, creating: true });
       } else {
         await firebase.signInWithEmailAndPassword(firebase.auth, email, password);

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { FieldError } from '#app/lib/calculators/index.ts';
 import { centimetresFromMetres, initialRaw, parseValues, placeErrors, type CalculatorDef, type ChoiceField, type FieldDef, type PrefillSource } from './form-engine.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
-import type { Prefill } from './prefill.ts';
+import type { Prefill } from '#app/lib/calculators/prefill.ts';
 
 interface FieldProps {
   readonly field: FieldDef;

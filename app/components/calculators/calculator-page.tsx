@@ -6,7 +6,7 @@ import { formatDay } from '#app/lib/format/index.ts';
 import { CalculatorForm } from './calculator-form.tsx';
 import { CALCULATOR_FORMS } from './definitions.ts';
 import { summarisePrefill, type CalculatorDef } from './form-engine.ts';
-import type { Prefill } from './prefill.ts';
+import type { Prefill } from '#app/lib/calculators/prefill.ts';
 
 const listFormat = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
 

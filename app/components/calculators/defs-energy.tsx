@@ -19,7 +19,7 @@ import { ageField, heightField, num, sexField, sexOf, str, weightField, bodyFatF
 import type { CalculatorDef, ResultProps } from './form-engine.ts';
 import { nutritionGoalsHref } from '#app/lib/calculators/goals-link.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
-import type { Prefill } from './prefill.ts';
+import type { Prefill } from '#app/lib/calculators/prefill.ts';
 import { Details, MainValue, Warnings, useUnits } from './results.tsx';
 
 const factorOf = (level: string | undefined): number | undefined =>

@@ -3,7 +3,7 @@ import { CALCULATOR_IDS, type FieldError } from '#app/lib/calculators/index.ts';
 import { CALCULATOR_FORMS } from './definitions.ts';
 import { centimetresFromMetres, initialRaw, parseField, parseValues, placeErrors, summarisePrefill } from './form-engine.ts';
 import { heightField, weightField } from './fields.ts';
-import { EMPTY_PREFILL, type Prefill } from './prefill.ts';
+import { EMPTY_PREFILL, type Prefill } from '#app/lib/calculators/prefill.ts';
 
 const bodyFat = CALCULATOR_FORMS['body-fat'][0]!;
 const bmi = CALCULATOR_FORMS.bmi[0]!;

@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import type { FieldError, Result, Success } from '#app/lib/calculators/index.ts';
 import { formatDecimalInput, formatDuration, parseDecimal, parseDuration } from '#app/lib/format/index.ts';
-import { prefillOrigin, type Prefill, type PrefillKey } from './prefill.ts';
+import { prefillOrigin, type Prefill, type PrefillKey } from '#app/lib/calculators/prefill.ts';
 
 export type Value = number | string | undefined;
 export type Values = Readonly<Record<string, Value>>;

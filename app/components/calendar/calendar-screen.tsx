@@ -14,7 +14,7 @@ import { toast } from '#app/components/ui/toaster.tsx';
 import { dayAfterKey, inPeriod, periodSearch, shiftDay, type CalendarPeriod, type GridKey } from '#app/lib/calendar/period.ts';
 import type { PlannableProgram, PlannedItem } from '#app/lib/calendar/planned-items.ts';
 import { remainingProgramDays } from '#app/lib/calendar/program-schedule.ts';
-import { calendarEntryDoc } from '#app/lib/firebase/calendar.ts';
+import { calendarEntryDoc } from '#app/lib/data/calendar.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { CalendarGrid } from './calendar-grid.tsx';
 import { CalendarList } from './calendar-list.tsx';

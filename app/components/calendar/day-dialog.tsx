@@ -13,7 +13,7 @@ import { toast } from '#app/components/ui/toaster.tsx';
 import { EMPTY_DAY, type DayContents } from '#app/lib/calendar/day-contents.ts';
 import type { PlannableProgram, PlannedItem } from '#app/lib/calendar/planned-items.ts';
 import { isIsoDay } from '#app/lib/dates/index.ts';
-import { calendarEntryDoc, type CalendarEntry } from '#app/lib/firebase/calendar.ts';
+import { calendarEntryDoc, type CalendarEntry } from '#app/lib/data/calendar.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { dayLines, isMovable, LinkedLine, type DayLine } from './day-items.tsx';
 import { PlanForm, type PlanFormProps } from './plan-form.tsx';

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { Writer } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, SelectField, SubmitButton, TextField } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { schemaValidation, useForm, type Validation } from '#app/components/ui/use-form.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { programDayTitle, type PlannableProgram } from '#app/lib/calendar/planned-items.ts';
 import { programDayStartPath } from '#app/lib/training/program-day-path.ts';
 import { isIsoDay } from '#app/lib/dates/index.ts';
-import { calendarEntryDoc, calendarEntrySchema, ENTRY_TITLE_MAX, type CalendarEntryInput } from '#app/lib/firebase/calendar.ts';
+import { calendarEntryDoc, calendarEntrySchema, ENTRY_TITLE_MAX, type CalendarEntryInput } from '#app/lib/data/calendar.ts';
 import { TEST_IDS } from '#app/lib/fitness-tests/meta.ts';
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
+import { schemaValidation, type Validation } from '#app/lib/forms/validation.ts';
 
 const PLAN_KINDS = ['programme', 'libre', 'test', 'note'] as const;
 type PlanKind = (typeof PLAN_KINDS)[number];

@@ -10,11 +10,12 @@ import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, SubmitButton, TextField, useMessage } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { schemaValidation, useForm } from '#app/components/ui/use-form.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { defaultWeekdays, ISO_WEEKDAYS } from '#app/lib/calendar/program-schedule.ts';
 import { addDays } from '#app/lib/dates/index.ts';
-import { programScheduleDoc, programScheduleSchema, type StoredProgramSchedule } from '#app/lib/firebase/calendar.ts';
+import { programScheduleDoc, programScheduleSchema, type StoredProgramSchedule } from '#app/lib/data/calendar.ts';
 import { formatDay } from '#app/lib/format/index.ts';
+import { schemaValidation } from '#app/lib/forms/validation.ts';
 
 /** A Monday: ISO weekday n is this day + n − 1. */
 const A_MONDAY = '2024-01-01';

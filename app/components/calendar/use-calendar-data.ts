@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { contentsByDay, type DayContents, type LoggedMeasurement } from '#app/lib/calendar/day-contents.ts';
 import { plannedItemsFrom, type PlanningSources } from '#app/lib/calendar/planned-items.ts';
-import { calendarEntriesBetween, programDayEntries, type CalendarEntry } from '#app/lib/firebase/calendar.ts';
+import { calendarEntriesBetween, programDayEntries, type CalendarEntry } from '#app/lib/data/calendar.ts';
 
 export interface CalendarLoaderData {
   readonly today: string;

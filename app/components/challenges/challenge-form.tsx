@@ -10,7 +10,7 @@ import { ErrorSummary, NumberField, SelectField, SubmitButton, TextAreaField, Te
 import { Page } from '#app/components/ui/page.tsx';
 import { useForm } from '#app/components/ui/use-form.ts';
 import { CHALLENGE_METRICS, type ChallengeMetric } from '#app/lib/challenges/index.ts';
-import { CHALLENGE_BOUNDS, CHALLENGE_VISIBILITIES, type Challenge, type ChallengeFields } from '#app/lib/firebase/challenges.ts';
+import { CHALLENGE_BOUNDS, CHALLENGE_VISIBILITIES, type Challenge, type ChallengeFields } from '#app/lib/data/challenges.ts';
 import { challengeFormValues, validateChallengeForm, type ChallengeFormValues } from '#app/lib/forms/challenge.ts';
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
 import type { action } from '#app/routes/_app.challenges.new.tsx';

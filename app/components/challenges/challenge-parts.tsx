@@ -5,9 +5,9 @@ import { Field } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { challengeCountdown, challengePhase, progressShare } from '#app/lib/challenges/index.ts';
 import { formatDay, formatNumber } from '#app/lib/format/index.ts';
-import type { Challenge } from '#app/lib/firebase/challenges.ts';
+import type { Challenge } from '#app/lib/data/challenges.ts';
 import type { FieldMessage } from '#app/lib/forms/messages.ts';
-import { PSEUDONYM_BOUNDS } from '#app/lib/firebase/leaderboard.ts';
+import { PSEUDONYM_BOUNDS } from '#app/lib/data/leaderboard.ts';
 import type { action } from '#app/routes/_app.challenges.view.$id.tsx';
 
 /** What a challenge's page action answers (the invite link's answers the same way when joining). */

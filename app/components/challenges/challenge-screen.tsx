@@ -15,7 +15,7 @@ import { Page } from '#app/components/ui/page.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { challengePhase } from '#app/lib/challenges/index.ts';
 import { formatDecimalInput, formatInstant } from '#app/lib/format/index.ts';
-import { challengeDoc, challengeRanking, type Challenge, type Participant } from '#app/lib/firebase/challenges.ts';
+import { challengeDoc, challengeRanking, type Challenge, type Participant } from '#app/lib/data/challenges.ts';
 import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
 import { JoinForm, ProgressLine, useChallengeText, type ChallengePageAction } from './challenge-parts.tsx';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '#app/components/ui/page.tsx';
-import type { Challenge } from '#app/lib/firebase/challenges.ts';
-import type { ArchivedChallenge, MyChallenge } from '#app/lib/firebase/challenges.server.ts';
+import type { Challenge } from '#app/lib/data/challenges.ts';
+import type { ArchivedChallenge, MyChallenge } from '#app/lib/challenges/challenges.server.ts';
 import { ProgressLine, useChallengeText } from './challenge-parts.tsx';
 
 export interface ChallengesScreenProps {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '#app/components/ui/page.tsx';
 import { challengePhase } from '#app/lib/challenges/index.ts';
-import type { Challenge } from '#app/lib/firebase/challenges.ts';
+import type { Challenge } from '#app/lib/data/challenges.ts';
 import { JoinForm, useChallengeText } from './challenge-parts.tsx';
 
 export interface JoinByLinkScreenProps {

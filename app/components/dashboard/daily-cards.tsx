@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
-import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
-import type { LeaderboardStanding, TodayNutrition, UnreadNotifications } from '#app/lib/firebase/dashboard.server.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
+import type { LeaderboardStanding, TodayNutrition, UnreadNotifications } from '#app/lib/dashboard/dashboard.server.ts';
 import { formatEnergy, formatInstant, type EnergyUnit } from '#app/lib/format/index.ts';
 import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
-import { foodLogDoc } from '#app/lib/firebase/nutrition.ts';
-import { nutritionGoalsDoc } from '#app/lib/firebase/nutrition-goals.ts';
+import { foodLogDoc } from '#app/lib/data/nutrition.ts';
+import { nutritionGoalsDoc } from '#app/lib/data/nutrition-goals.ts';
 import { dayTotals } from '#app/lib/nutrition/nutrients.ts';
 import { Card } from './card.tsx';
 

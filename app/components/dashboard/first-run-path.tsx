@@ -7,16 +7,17 @@ import { AutoGoals } from '#app/components/settings/auto-goals.tsx';
 import { ErrorSummary, NumberField, SubmitButton } from '#app/components/ui/form.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { schemaValidation, useForm } from '#app/components/ui/use-form.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { currentStep, FIRST_RUN_STEPS, withSkipped, type FirstRunStep } from '#app/lib/dashboard/first-run.ts';
 import { localIsoDay } from '#app/lib/dates/index.ts';
-import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
-import type { FirstRun } from '#app/lib/firebase/dashboard.server.ts';
-import { firstRunDoc } from '#app/lib/firebase/first-run.ts';
-import { MEASURE_BOUNDS, MEASURE_KEYS, measurementDoc, measurementInputSchema } from '#app/lib/firebase/measurements.ts';
-import { nutritionGoalsDoc, type NutritionGoalsInput } from '#app/lib/firebase/nutrition-goals.ts';
-import type { Profile } from '#app/lib/firebase/profile.ts';
+import type { BodyFacts } from '#app/lib/data/body-facts.ts';
+import type { FirstRun } from '#app/lib/dashboard/dashboard.server.ts';
+import { firstRunDoc } from '#app/lib/data/first-run.ts';
+import { MEASURE_BOUNDS, MEASURE_KEYS, measurementDoc, measurementInputSchema } from '#app/lib/data/measurements.ts';
+import { nutritionGoalsDoc, type NutritionGoalsInput } from '#app/lib/data/nutrition-goals.ts';
+import type { Profile } from '#app/lib/data/profile.ts';
 import { formatDay, formatNumber, parseDecimal, type EnergyUnit } from '#app/lib/format/index.ts';
+import { schemaValidation } from '#app/lib/forms/validation.ts';
 
 interface FirstRunProps {
   readonly firstRun: FirstRun;

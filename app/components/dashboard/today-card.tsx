@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionToResume } from '#app/components/sessions/use-session-to-resume.ts';
 import { CARD_FAILED, type CardResult } from '#app/lib/dashboard/card-result.ts';
-import type { TodayPlan } from '#app/lib/firebase/dashboard.server.ts';
+import type { TodayPlan } from '#app/lib/dashboard/dashboard.server.ts';
 import { Card, FailedCard } from './card.tsx';
 
 /** Above a new account's first-run path, where there is no today card: the session to resume. */

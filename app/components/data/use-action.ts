@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { toast } from '#app/components/ui/toaster.tsx';
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
-import type { WriteStatus } from './write-status.ts';
+import type { WriteStatus } from '#app/lib/data/write-status.ts';
 
 type Fetcher<A> = ReturnType<typeof useFetcher<A>>;
 type Answer<A> = NonNullable<Fetcher<A>['data']>;

@@ -11,8 +11,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
-import type { CollectionParams, PathParams, QueryType, ReadableType } from '#app/lib/firebase/documents.ts';
-import type { SnapshotMeta } from '#app/lib/firebase/documents.client.ts';
+import type { CollectionParams, PathParams, QueryType, ReadableType } from '#app/lib/data/documents.ts';
+import type { SnapshotMeta } from '#app/lib/data/documents.client.ts';
 
 export interface Live<T> {
   readonly data: T;
@@ -69,7 +69,7 @@ function useLive<T>(source: Source, paramsKey: string, initial: T): Live<T> {
     };
     const params = { ...(JSON.parse(paramsKey) as Record<string, string>), uid };
     // The SDK module loads here, after hydration and sign-in: never in a route's first bundle.
-    import('#app/lib/firebase/documents.client.ts').then((client) => {
+    import('#app/lib/data/documents.client.ts').then((client) => {
       if (!active) return;
       stop =
         'doc' in source

@@ -11,9 +11,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import type { DataWrites } from '#app/lib/firebase/documents.client.ts';
+import type { DataWrites } from '#app/lib/data/documents.client.ts';
 import { failureMessageKey } from '#app/lib/forms/messages.ts';
-import { createWriteTracker, type WriteStatus } from './write-status.ts';
+import { createWriteTracker, type WriteStatus } from '#app/lib/data/write-status.ts';
 
 export interface Writer {
   readonly status: WriteStatus;
@@ -45,7 +45,7 @@ export function useWriter(): Writer {
       const settle = tracker.start();
       try {
         const [client, sender] = await Promise.all([
-          import('#app/lib/firebase/documents.client.ts'),
+          import('#app/lib/data/documents.client.ts'),
           options.keptLocally ? undefined : import('#app/lib/offline/outbox-replay.ts').then((outbox) => outbox.outboxSender(db, uid)),
         ]);
         await write(client.dataWrites(db, uid, sender));

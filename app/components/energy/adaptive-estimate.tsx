@@ -6,10 +6,10 @@ import { GoalTotals } from '#app/components/settings/goal-totals.tsx';
 import { SubmitButton } from '#app/components/ui/form.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { nutritionGoalsDoc, type NutritionGoalsInput, type StoredNutritionGoals } from '#app/lib/firebase/nutrition-goals.ts';
+import { nutritionGoalsDoc, type NutritionGoalsInput, type StoredNutritionGoals } from '#app/lib/data/nutrition-goals.ts';
 import { formatEnergy, type EnergyUnit } from '#app/lib/format/index.ts';
 import { MIN_INTAKE_DAYS, MIN_WEIGH_INS } from '#app/lib/nutrition/energy.ts';
-import type { Estimate } from './balance-view.ts';
+import type { Estimate } from '#app/lib/energy/balance-view.ts';
 
 /**
  * The expenditure learnt from intake and weight (adaptiveTdee), what it rests on, and the

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TimeSeriesChart } from '#app/components/ui/chart.tsx';
 import { dayToUtcMillis } from '#app/lib/dates/index.ts';
 import { formatDay, formatEnergy, formatNumber, kcalToKj, type EnergyUnit } from '#app/lib/format/index.ts';
-import type { BalanceView } from './balance-view.ts';
+import type { BalanceView } from '#app/lib/energy/balance-view.ts';
 
 /** The daily and weekly charts, the weeks' table and the cumulative balance against the weight trend. */
 export function BalanceCharts({ view, unit }: { view: BalanceView; unit: EnergyUnit }) {

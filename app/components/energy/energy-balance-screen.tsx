@@ -4,16 +4,16 @@ import { Link } from 'react-router';
 import { useLiveDoc, useLiveQuery } from '#app/components/data/use-live.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { PeriodNav } from '#app/components/ui/period-nav.tsx';
-import { finishedSessionsSince, intakesBetween, measurementsBefore, measurementsSince, type BalanceSession, type DayIntake } from '#app/lib/firebase/energy-balance.ts';
-import type { Measurement } from '#app/lib/firebase/measurements.ts';
-import { nutritionGoalsDoc, type StoredNutritionGoals } from '#app/lib/firebase/nutrition-goals.ts';
-import { profileDoc, type Profile } from '#app/lib/firebase/profile.ts';
+import { finishedSessionsSince, intakesBetween, measurementsBefore, measurementsSince, type BalanceSession, type DayIntake } from '#app/lib/data/energy-balance.ts';
+import type { Measurement } from '#app/lib/data/measurements.ts';
+import { nutritionGoalsDoc, type StoredNutritionGoals } from '#app/lib/data/nutrition-goals.ts';
+import { profileDoc, type Profile } from '#app/lib/data/profile.ts';
 import { formatDay, formatEnergy, formatNumber, type EnergyUnit } from '#app/lib/format/index.ts';
 import { BALANCE_PERIODS, type BalancePeriod } from '#app/lib/nutrition/energy-balance.ts';
 import type { ExerciseKind } from '#app/lib/training/index.ts';
 import { AdaptiveEstimate } from './adaptive-estimate.tsx';
 import { BalanceCharts } from './balance-charts.tsx';
-import { balanceView, type BalanceView } from './balance-view.ts';
+import { balanceView, type BalanceView } from '#app/lib/energy/balance-view.ts';
 import { MethodNotes } from './method-notes.tsx';
 
 export interface EnergyBalanceProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { activityFactor } from '#app/lib/calculators/bmr-tdee.ts';
-import type { Profile } from '#app/lib/firebase/profile.ts';
+import type { Profile } from '#app/lib/data/profile.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import { MET_ACTIVITIES, RUNNING_SPEEDS } from '#app/lib/nutrition/exercise-met.ts';
 

@@ -12,7 +12,7 @@ import {
   type VolumeScope,
 } from '#app/lib/training/muscle-volume.ts';
 import type { Muscle } from '#app/lib/training/types.ts';
-import { BACK, FIGURE_VIEWBOX, FRONT, SILHOUETTE, type Region, type Shape } from './body-figure-shapes.ts';
+import { BACK, FIGURE_VIEWBOX, FRONT, SILHOUETTE, type Region, type Shape } from '#app/lib/exercises/body-figure-shapes.ts';
 
 /*
  * The body map: the app's own front and back figure with each muscle group coloured by a level

@@ -6,9 +6,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Writer } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, SelectField, SubmitButton, TextField } from '#app/components/ui/form.tsx';
-import { schemaValidation, useForm } from '#app/components/ui/use-form.ts';
-import { customExerciseDoc, customExerciseSchema, NAME_MAX } from '#app/lib/firebase/programs.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
+import { customExerciseDoc, customExerciseSchema, NAME_MAX } from '#app/lib/data/programs.ts';
 import { EQUIPMENT, EXERCISE_KINDS, EXERCISE_MEASURES, MUSCLES, type Exercise } from '#app/lib/training/index.ts';
+import { schemaValidation } from '#app/lib/forms/validation.ts';
 
 type Values = { name: string; muscle: string; equipment: string; kind: string; measure: string };
 

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { canReplace, replaceExercise } from '#app/components/sessions/session-model.ts';
-import { readStoredSession, storeSession } from '#app/components/sessions/stored-session.ts';
-import { subscribeStoredSession } from '#app/components/sessions/session-in-progress.ts';
+import { canReplace, replaceExercise } from '#app/lib/sessions/session-model.ts';
+import { readStoredSession, storeSession } from '#app/lib/sessions/stored-session.ts';
+import { subscribeStoredSession } from '#app/lib/sessions/session-in-progress.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import type { ExerciseGuide } from '#app/lib/training/exercise-guides.ts';
 import type { Exercise } from '#app/lib/training/types.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beepsBetween, createTimer, pause, phaseChangedBetween, reset, resume, snapshot, start } from '#app/lib/timers/index.ts';
-import { Beeper, vibrate } from './audio.ts';
+import { Beeper, vibrate } from '#app/lib/fitness-tests/audio.ts';
 import { countdownText } from '#app/lib/format/index.ts';
 import { TimerControls, TimerDisplay, type TimerStatus } from './timer-controls.tsx';
 import { useNow, usePersistentTimer } from './use-clock.ts';

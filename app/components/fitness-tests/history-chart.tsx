@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TimeSeriesChart, type ChartLine } from '#app/components/ui/chart.tsx';
 import type { TestId } from '#app/lib/fitness-tests/index.ts';
-import type { TestResult } from '#app/lib/firebase/test-results.ts';
+import type { TestResult } from '#app/lib/data/test-results.ts';
 import { dayToUtcMillis } from '#app/lib/dates/index.ts';
 
 /** Run and walk times are read in minutes on an axis; other results in their own unit. */

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import type { TestId } from '#app/lib/fitness-tests/index.ts';
-import type { TestResult } from '#app/lib/firebase/test-results.ts';
+import type { TestResult } from '#app/lib/data/test-results.ts';
 import { formatDay } from '#app/lib/format/index.ts';
-import { formatTestValue, formatVo2max } from './format.ts';
+import { formatTestValue, formatVo2max } from '#app/lib/fitness-tests/format.ts';
 import { RatingBadge } from './rating-badge.tsx';
 
 /** One test's results, newest first; deleting asks once more in place (no modal to trap focus). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NormClass, NormRow, NormTable } from '#app/lib/fitness-tests/index.ts';
-import { formatBound } from './format.ts';
+import { formatBound } from '#app/lib/fitness-tests/format.ts';
 import { RatingBadge } from './rating-badge.tsx';
 
 function rangeText(t: (key: string, options?: Record<string, string>) => string, table: NormTable, c: NormClass): string {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '#app/components/ui/form.tsx';
 import type { Form } from '#app/components/ui/use-form.ts';
 import { PUSHUP_VARIANTS, SIT_AND_REACH_DEVICES, type TestId } from '#app/lib/fitness-tests/index.ts';
-import { formFields, type FormValues } from './form-values.ts';
+import { formFields, type FormValues } from '#app/lib/fitness-tests/form-values.ts';
 
 interface Props {
   testId: TestId;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import type { TestId, TestScore } from '#app/lib/fitness-tests/index.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
-import { formatTestValue, formatVo2max } from './format.ts';
+import { formatTestValue, formatVo2max } from '#app/lib/fitness-tests/format.ts';
 import { NormTableView } from './norm-table.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 

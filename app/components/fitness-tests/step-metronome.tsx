@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Play, RotateCcw, Square } from 'lucide-react';
 import { TESTS, type Sex } from '#app/lib/fitness-tests/index.ts';
 import { beatAt, beatCount, beatIntervalMs, metronomeEndAt, type MetronomePlan } from '#app/lib/timers/index.ts';
-import { Beeper, vibrate } from './audio.ts';
+import { Beeper, vibrate } from '#app/lib/fitness-tests/audio.ts';
 import { countdownText, parseDecimal } from '#app/lib/format/index.ts';
 import { TimerDisplay } from './timer-controls.tsx';
 import { readStorage, useNow, writeStorage } from './use-clock.ts';

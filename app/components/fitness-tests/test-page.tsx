@@ -4,20 +4,21 @@ import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { useForm, type Validation } from '#app/components/ui/use-form.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { ageOn, localIsoDay } from '#app/lib/dates/index.ts';
 import { PUSHUP_NORM_VARIANT, TESTS, type TestId, type TestScore } from '#app/lib/fitness-tests/index.ts';
-import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
-import { testHistory, testResultDoc, testResultDocument, type TestResult } from '#app/lib/firebase/test-results.ts';
+import type { BodyFacts } from '#app/lib/data/body-facts.ts';
+import { testHistory, testResultDoc, testResultDocument, type TestResult } from '#app/lib/data/test-results.ts';
 import { formatDuration, formatNumber } from '#app/lib/format/index.ts';
-import { formFields, readForm, type FormReading, type FormValues } from './form-values.ts';
-import { formatTestValue } from './format.ts';
+import { formFields, readForm, type FormReading, type FormValues } from '#app/lib/fitness-tests/form-values.ts';
+import { formatTestValue } from '#app/lib/fitness-tests/format.ts';
 import { HistoryChart } from './history-chart.tsx';
 import { HistoryList } from './history-list.tsx';
 import { Protocol } from './protocol.tsx';
 import { ResultForm } from './result-form.tsx';
 import { ScoreCard } from './score-card.tsx';
 import { TestTimer } from './test-timer.tsx';
+import { type Validation } from '#app/lib/forms/validation.ts';
 
 type ValidReading = Extract<FormReading, { ok: true }>;
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '#app/components/ui/page.tsx';
 import { TEST_IDS, type TestId } from '#app/lib/fitness-tests/index.ts';
-import type { TestResult } from '#app/lib/firebase/test-results.ts';
+import type { TestResult } from '#app/lib/data/test-results.ts';
 import { formatDay } from '#app/lib/format/index.ts';
-import { formatTestValue } from './format.ts';
+import { formatTestValue } from '#app/lib/fitness-tests/format.ts';
 import { RatingBadge } from './rating-badge.tsx';
 
 export function TestsHub({ latest }: { latest: Partial<Record<TestId, TestResult>> }) {

@@ -10,7 +10,7 @@ import { Page } from '#app/components/ui/page.tsx';
 import { PeriodNav } from '#app/components/ui/period-nav.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { formatDay } from '#app/lib/format/index.ts';
-import { LEADERBOARD_PERIODS, leaderboardEntryDoc, leaderboardTop, PSEUDONYM_BOUNDS, rankedEntries, type LeaderboardEntry, type LeaderboardTab } from '#app/lib/firebase/leaderboard.ts';
+import { LEADERBOARD_PERIODS, leaderboardEntryDoc, leaderboardTop, PSEUDONYM_BOUNDS, rankedEntries, type LeaderboardEntry, type LeaderboardTab } from '#app/lib/data/leaderboard.ts';
 import type { action } from '#app/routes/_app.leaderboard.tsx';
 
 export interface LeaderboardScreenProps {

@@ -6,9 +6,9 @@ import { Page } from '#app/components/ui/page.tsx';
 import { PeriodNav } from '#app/components/ui/period-nav.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { addDays, isoWeekKey, mondayOfWeekKey, shiftWeekKey } from '#app/lib/dates/index.ts';
-import { asEntry, DAYS_PER_WEEK, type MealPlan } from '#app/lib/firebase/meal-plans.ts';
-import { MEALS, myFoods, type MyFood } from '#app/lib/firebase/nutrition.ts';
-import type { StoredNutritionGoals } from '#app/lib/firebase/nutrition-goals.ts';
+import { asEntry, DAYS_PER_WEEK, type MealPlan } from '#app/lib/data/meal-plans.ts';
+import { MEALS, myFoods, type MyFood } from '#app/lib/data/nutrition.ts';
+import type { StoredNutritionGoals } from '#app/lib/data/nutrition-goals.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { dayTotals } from '#app/lib/nutrition/index.ts';
 import { ApplyPanel, CopyWeekPanel } from './plan-actions.tsx';
@@ -16,7 +16,7 @@ import { PlannedDayEditor } from './planned-day.tsx';
 import { ShoppingList } from './shopping-list.tsx';
 import { useMealPlan } from './use-meal-plan.ts';
 import { WeekGrid } from './week-grid.tsx';
-import type { MyRecipe } from '#app/lib/firebase/recipes.ts';
+import type { MyRecipe } from '#app/lib/data/recipes.ts';
 
 export interface MealPlanData {
   readonly week: string;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityForm, type Quantity } from '#app/components/nutrition/add-to-meal-form.tsx';
 import { FoodPicker, type PickedFood } from '#app/components/nutrition/food-picker.tsx';
-import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import { useDebounced } from '#app/components/ui/use-debounced.ts';
-import type { Meal, MyFood } from '#app/lib/firebase/nutrition.ts';
-import type { MyRecipe } from '#app/lib/firebase/recipes.ts';
+import type { Meal, MyFood } from '#app/lib/data/nutrition.ts';
+import type { MyRecipe } from '#app/lib/data/recipes.ts';
 
 /** What can be planned: a food found, with the group its shopping line goes under. */
 export type PlanCandidate = PickedFood;

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Quantity } from '#app/components/nutrition/add-to-meal-form.tsx';
 import { entryFor } from '#app/components/nutrition/add-to-meal-form.tsx';
 import { LogEntryRow } from '#app/components/nutrition/log-entry-row.tsx';
-import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { asEntry, asPlanItem, PLANNED_PER_MEAL_MAX, type PlanItem, type PlannedDay } from '#app/lib/firebase/meal-plans.ts';
-import { MEALS, type Meal, type MyFood } from '#app/lib/firebase/nutrition.ts';
+import { asEntry, asPlanItem, PLANNED_PER_MEAL_MAX, type PlanItem, type PlannedDay } from '#app/lib/data/meal-plans.ts';
+import { MEALS, type Meal, type MyFood } from '#app/lib/data/nutrition.ts';
 import { dayTotals } from '#app/lib/nutrition/index.ts';
 import { PlanItemPicker, type PlanCandidate } from './plan-item-picker.tsx';
 import type { MealPlanControl } from './use-meal-plan.ts';
-import type { MyRecipe } from '#app/lib/firebase/recipes.ts';
+import type { MyRecipe } from '#app/lib/data/recipes.ts';
 
 /** One day of the plan, meal by meal: add a food or a recipe, change a quantity, remove. */
 export function PlannedDayEditor({

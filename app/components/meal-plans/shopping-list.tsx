@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { shoppingItemsOf } from '#app/lib/firebase/meal-plans.ts';
-import type { MyRecipe } from '#app/lib/firebase/recipes.ts';
+import { shoppingItemsOf } from '#app/lib/data/meal-plans.ts';
+import type { MyRecipe } from '#app/lib/data/recipes.ts';
 import { capitalised, formatDay, formatNumber } from '#app/lib/format/index.ts';
 import { groupedShoppingList, type ShoppingGroup } from '#app/lib/nutrition/index.ts';
 import type { MealPlanControl } from './use-meal-plan.ts';

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { useWriter, type Writer } from '#app/components/data/use-writer.ts';
-import { mealPlanDoc, type MealPlan, type PlannedDay } from '#app/lib/firebase/meal-plans.ts';
+import { mealPlanDoc, type MealPlan, type PlannedDay } from '#app/lib/data/meal-plans.ts';
 
 export interface MealPlanControl {
   readonly plan: MealPlan;

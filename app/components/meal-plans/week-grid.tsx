@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import { quantityText } from '#app/components/nutrition/log-entry-row.tsx';
 import { useServingWords } from '#app/components/nutrition/use-serving-words.ts';
-import type { PlannedDay } from '#app/lib/firebase/meal-plans.ts';
-import { MEALS } from '#app/lib/firebase/nutrition.ts';
-import type { StoredNutritionGoals } from '#app/lib/firebase/nutrition-goals.ts';
+import type { PlannedDay } from '#app/lib/data/meal-plans.ts';
+import { MEALS } from '#app/lib/data/nutrition.ts';
+import type { StoredNutritionGoals } from '#app/lib/data/nutrition-goals.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import type { Per100g } from '#app/lib/nutrition/index.ts';
 

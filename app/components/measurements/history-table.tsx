@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
-import { MEASURE_BOUNDS, MEASURE_KEYS, type Measurement } from '#app/lib/firebase/measurements.ts';
+import { MEASURE_BOUNDS, MEASURE_KEYS, type Measurement } from '#app/lib/data/measurements.ts';
 import { formatDay, formatNumber } from '#app/lib/format/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
-import type { Measurement } from '#app/lib/firebase/measurements.ts';
+import type { BodyFacts } from '#app/lib/data/body-facts.ts';
+import type { Measurement } from '#app/lib/data/measurements.ts';
 import { formatDay, formatNumber } from '#app/lib/format/index.ts';
 import { deriveIndicators, type Indicator } from '#app/lib/measurements/derived.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TimeSeriesChart, type ChartLine } from '#app/components/ui/chart.tsx';
 import { SelectField } from '#app/components/ui/form.tsx';
 import { dayToUtcMillis, localIsoDay, periodStart, PERIODS, type Period } from '#app/lib/dates/index.ts';
-import { MEASURE_BOUNDS, MEASURE_KEYS, type Measurement, type MeasureKey } from '#app/lib/firebase/measurements.ts';
+import { MEASURE_BOUNDS, MEASURE_KEYS, type Measurement, type MeasureKey } from '#app/lib/data/measurements.ts';
 
 /** One chart at a time, the measure and the period chosen by the person (weight and 3 months first). */
 export function MeasurementCharts({ entries }: { entries: readonly Measurement[] }) {

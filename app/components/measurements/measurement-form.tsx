@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Writer } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, NumberField, SubmitButton, TextAreaField, TextField } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { schemaValidation, useForm, type Validation } from '#app/components/ui/use-form.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { localIsoDay } from '#app/lib/dates/index.ts';
 import {
@@ -17,8 +17,9 @@ import {
   type Measurement,
   type MeasurementInput,
   type MeasureKey,
-} from '#app/lib/firebase/measurements.ts';
+} from '#app/lib/data/measurements.ts';
 import { formatDay, formatDecimalInput, parseDecimal } from '#app/lib/format/index.ts';
+import { schemaValidation, type Validation } from '#app/lib/forms/validation.ts';
 
 type Values = Record<'date' | 'notes' | MeasureKey, string>;
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Bell } from 'lucide-react';
 import { useLiveQuery } from '#app/components/data/use-live.ts';
-import { unreadItems, type InboxItem } from '#app/lib/firebase/notifications.ts';
-import { unreadBadgeText } from './unread-badge.ts';
+import { unreadItems, type InboxItem } from '#app/lib/data/notifications.ts';
+import { unreadBadgeText } from '#app/lib/notifications/unread-badge.ts';
 
 const NONE: InboxItem[] = [];
 

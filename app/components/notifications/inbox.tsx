@@ -6,8 +6,8 @@ import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { APP_TIME_ZONE } from '#app/lib/dates/index.ts';
-import type { DataWrites } from '#app/lib/firebase/documents.client.ts';
-import { inbox, inboxItemDoc, type InboxItem } from '#app/lib/firebase/notifications.ts';
+import type { DataWrites } from '#app/lib/data/documents.client.ts';
+import { inbox, inboxItemDoc, type InboxItem } from '#app/lib/data/notifications.ts';
 import { formatInstant } from '#app/lib/format/index.ts';
 
 function useDateText() {

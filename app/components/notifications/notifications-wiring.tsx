@@ -3,7 +3,7 @@ import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { loadMessaging, type FirebaseClient } from '#app/lib/firebase/load.ts';
-import { defaultNotificationSettings, notificationSettingsDoc } from '#app/lib/firebase/notification-settings.ts';
+import { defaultNotificationSettings, notificationSettingsDoc } from '#app/lib/data/notification-settings.ts';
 
 const warn = (error: unknown) => console.warn('[notifications]', error);
 
@@ -21,8 +21,8 @@ function startPush(firebase: FirebaseClient, uid: string): () => void {
     const [messaging, { startPushRegistration }, { connectForegroundMessages }, { pushStatus, pushStatusLogger }] = await Promise.all([
       loadMessaging(),
       import('#app/lib/push/index.ts'),
-      import('./foreground.ts'),
-      import('./push-status.ts'),
+      import('#app/lib/notifications/foreground.ts'),
+      import('#app/lib/notifications/push-status.ts'),
     ]);
     if (stopped || !(await messaging.messagingSupported()) || stopped) return;
     const deps = messaging.browserPushDeps({

@@ -13,7 +13,7 @@ import { formatInstant } from '#app/lib/format/index.ts';
 import { enablePush, showSystemNotification } from '#app/lib/push/index.ts';
 import type { action as sendTestAction } from '#app/routes/api.notifications.send-test.ts';
 import type { action as settingsAction } from '#app/routes/_app.settings.notifications.tsx';
-import { errorMessageOf, pushErrorKey, pushStatus } from './push-status.ts';
+import { errorMessageOf, pushErrorKey, pushStatus } from '#app/lib/notifications/push-status.ts';
 
 type Permission = 'granted' | 'denied' | 'default' | 'unsupported';
 type Messaging = typeof MessagingModule;

@@ -5,7 +5,7 @@ import { ErrorSummary } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { useForm } from '#app/components/ui/use-form.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
-import { WEEKDAYS, type ReminderSettings } from '#app/lib/firebase/notification-settings.ts';
+import { WEEKDAYS, type ReminderSettings } from '#app/lib/data/notification-settings.ts';
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
 import { reminderFormValues, validateReminders, type ReminderFormValues } from '#app/lib/forms/reminders.ts';
 import { WEEKLY_SUMMARY_TIME } from '#app/lib/reminders/due.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, NumberField, SelectField, SubmitButton } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { useForm, type Validation } from '#app/components/ui/use-form.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
 import {
   ENTRIES_MAX,
   ENTRY_GRAMS_BOUNDS,
@@ -12,14 +12,15 @@ import {
   type FoodServing,
   type LogEntry,
   type Meal,
-} from '#app/lib/firebase/nutrition.ts';
+} from '#app/lib/data/nutrition.ts';
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
 import { formatDay, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
 import { nutrientsFor } from '#app/lib/nutrition/index.ts';
 import { newEntryId, type FoodLogControl } from './use-food-log.ts';
 import { servingText } from '#app/lib/nutrition/servings.ts';
-import { nutrientText } from './nutrient-values.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import { useServingWords } from './use-serving-words.ts';
+import { type Validation } from '#app/lib/forms/validation.ts';
 
 type Values = { meal: string; unit: string; amount: string };
 export type Quantity = { meal: Meal; grams: number; serving: LogEntry['serving'] };

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StoredNutritionGoals } from '#app/lib/firebase/nutrition-goals.ts';
+import type { StoredNutritionGoals } from '#app/lib/data/nutrition-goals.ts';
 import type { Per100g } from '#app/lib/nutrition/index.ts';
-import { GOAL_NUTRIENTS, nutrientText } from './nutrient-values.ts';
+import { GOAL_NUTRIENTS, nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 
 /**
  * A day's totals against the goals: eaten, goal, what remains (or how much over), as a bar a

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Writer } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, NumberField, SubmitButton, TextAreaField, TextField } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { schemaValidation, useForm, type Validation } from '#app/components/ui/use-form.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
 import {
   BRAND_MAX,
   FOOD_NAME_MAX,
@@ -16,10 +16,11 @@ import {
   type FoodInput,
   type FoodServing,
   type MyFood,
-} from '#app/lib/firebase/nutrition.ts';
+} from '#app/lib/data/nutrition.ts';
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
 import { formatDecimalInput, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
 import { isValidBarcode, NUTRIENT_KEYS, type NutrientKey } from '#app/lib/nutrition/index.ts';
+import { schemaValidation, type Validation } from '#app/lib/forms/validation.ts';
 
 type Values = Record<'name' | 'brand' | 'barcode' | 'servings' | 'favorite' | NutrientKey, string>;
 

@@ -6,15 +6,15 @@ import { PeriodNav } from '#app/components/ui/period-nav.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { addDays, isIsoDay } from '#app/lib/dates/index.ts';
-import { ENTRIES_MAX, MEALS, type FoodLog, type LogEntry, type Meal } from '#app/lib/firebase/nutrition.ts';
-import type { StoredNutritionGoals } from '#app/lib/firebase/nutrition-goals.ts';
+import { ENTRIES_MAX, MEALS, type FoodLog, type LogEntry, type Meal } from '#app/lib/data/nutrition.ts';
+import type { StoredNutritionGoals } from '#app/lib/data/nutrition-goals.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { dayTotals } from '#app/lib/nutrition/index.ts';
 import type { Sex } from '#app/lib/person/sex.ts';
 import { DayTotals } from './day-totals.tsx';
 import { LogEntryRow } from './log-entry-row.tsx';
 import { MicronutrientsPanel, type MicronutrientsByCode } from './micronutrients-panel.tsx';
-import { nutrientText } from './nutrient-values.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import { newEntryId, useFoodLog } from './use-food-log.ts';
 
 export interface FoodLogData {

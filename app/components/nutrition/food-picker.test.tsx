@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyFood } from '#app/lib/firebase/nutrition.ts';
+import type { MyFood } from '#app/lib/data/nutrition.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import nutrition from '../../../locales/fr/nutrition.json';
 import { FoodPicker, type FoodPickerProps, type PickedFood } from './food-picker.tsx';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { baseFoodId, type FoodCandidate, type MyFood } from '#app/lib/firebase/nutrition.ts';
-import { recipeCandidate, type MyRecipe } from '#app/lib/firebase/recipes.ts';
+import { baseFoodId, type FoodCandidate, type MyFood } from '#app/lib/data/nutrition.ts';
+import { recipeCandidate, type MyRecipe } from '#app/lib/data/recipes.ts';
 import { capitalised } from '#app/lib/format/index.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import { createNameSearch } from '#app/lib/nutrition/name-search.ts';

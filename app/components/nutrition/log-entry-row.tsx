@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '#app/components/ui/form.tsx';
-import { ENTRY_GRAMS_BOUNDS, SERVING_COUNT_BOUNDS, type LogEntry } from '#app/lib/firebase/nutrition.ts';
+import { ENTRY_GRAMS_BOUNDS, SERVING_COUNT_BOUNDS, type LogEntry } from '#app/lib/data/nutrition.ts';
 import type { FieldMessage } from '#app/lib/forms/messages.ts';
 import { formatDecimalInput, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
 import { nutrientsFor } from '#app/lib/nutrition/index.ts';
 import { servingName, servingQuantity, type ServingWords } from '#app/lib/nutrition/servings.ts';
-import { nutrientText } from './nutrient-values.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import { useServingWords } from './use-serving-words.ts';
 
 /** "150 g", or "2 × 1 tranche (80 g)" (the label's own grams left out: "60.8 g (1 tranche)"). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ciqualCodeOf, type LogEntry } from '#app/lib/firebase/nutrition.ts';
+import { ciqualCodeOf, type LogEntry } from '#app/lib/data/nutrition.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import { dayMicronutrients, MICRONUTRIENT_KEYS, MICRONUTRIENTS, totalCertainty, type Micronutrients } from '#app/lib/nutrition/micronutrients.ts';
 import { referenceIntake } from '#app/lib/nutrition/references.ts';

@@ -7,11 +7,11 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { foodDoc, myFoods, recentFoodIds, type FoodLog, type MyFood } from '#app/lib/firebase/nutrition.ts';
+import { foodDoc, myFoods, recentFoodIds, type FoodLog, type MyFood } from '#app/lib/data/nutrition.ts';
 import { createNameSearch } from '#app/lib/nutrition/name-search.ts';
 import { CiqualCredit, OffCredit } from './credits.tsx';
 import { FoodForm } from './food-form.tsx';
-import { nutrientText } from './nutrient-values.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 
 const RECENT_SHOWN = 8;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { LogEntry, MyFood } from '#app/lib/firebase/nutrition.ts';
+import type { LogEntry, MyFood } from '#app/lib/data/nutrition.ts';
 import { entryFor, quantityOf } from './add-to-meal-form.tsx';
 import { copiesOf } from './food-log-screen.tsx';
 import { parseServings, servingsText, validateFood } from './food-form.tsx';

@@ -3,12 +3,12 @@ import { Form, Link } from 'react-router';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
-import { foodLogDoc, MEALS, type FoodLog } from '#app/lib/firebase/nutrition.ts';
-import type { StoredNutritionGoals } from '#app/lib/firebase/nutrition-goals.ts';
+import { foodLogDoc, MEALS, type FoodLog } from '#app/lib/data/nutrition.ts';
+import type { StoredNutritionGoals } from '#app/lib/data/nutrition-goals.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { dayTotals } from '#app/lib/nutrition/index.ts';
 import { DayTotals } from './day-totals.tsx';
-import { nutrientText } from './nutrient-values.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 
 export interface NutritionTodayData {
   readonly day: string;

@@ -1,6 +1,6 @@
 import { Fragment, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FoodCandidate } from '#app/lib/firebase/nutrition.ts';
+import type { FoodCandidate } from '#app/lib/data/nutrition.ts';
 import { isValidBarcode, type Food } from '#app/lib/nutrition/index.ts';
 import { OffError, readOffProduct, searchOff, type OffConfig, type OffFailure, type OffHit } from '#app/lib/open-food-facts/client.ts';
 import { BarcodeScanner } from './barcode-scanner.tsx';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FoodCandidate, Meal } from '#app/lib/firebase/nutrition.ts';
+import type { FoodCandidate, Meal } from '#app/lib/data/nutrition.ts';
 import { AddToMealForm } from './add-to-meal-form.tsx';
-import { nutrientText } from './nutrient-values.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import type { FoodLogControl } from './use-food-log.ts';
 
 /** A result row: what it is, its energy per 100 g, and what can be done with it. */

@@ -6,7 +6,7 @@ import { useWriter } from '#app/components/data/use-writer.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { baseFoodId, foodDoc, myFoods, type MyFood } from '#app/lib/firebase/nutrition.ts';
+import { baseFoodId, foodDoc, myFoods, type MyFood } from '#app/lib/data/nutrition.ts';
 import { capitalised } from '#app/lib/format/index.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import { CiqualCredit } from './credits.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '#app/lib/firebase/nutrition.ts';
+import type { LogEntry } from '#app/lib/data/nutrition.ts';
 import { entryChanges } from './use-food-log.ts';
 
 const nutrients = { kcal: 54, proteinG: 0.3, carbsG: 11.6, sugarsG: 10.6, fatG: 0.3, satFatG: 0.05, fiberG: 1.4, saltG: 0 };

@@ -8,8 +8,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { useWriter, type Writer } from '#app/components/data/use-writer.ts';
-import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
-import { foodLogDoc, foodLogInputSchema, type FoodLog, type LogEntry } from '#app/lib/firebase/nutrition.ts';
+import { refreshLeaderboardPoints } from '#app/lib/leaderboard/refresh-points.ts';
+import { foodLogDoc, foodLogInputSchema, type FoodLog, type LogEntry } from '#app/lib/data/nutrition.ts';
 
 export interface FoodLogControl {
   readonly log: FoodLog;

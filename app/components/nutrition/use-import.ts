@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { baseFoodId, foodDoc, offFoodId, type FoodInput, type MyFood } from '#app/lib/firebase/nutrition.ts';
+import { baseFoodId, foodDoc, offFoodId, type FoodInput, type MyFood } from '#app/lib/data/nutrition.ts';
 import type { BaseFood, Food } from '#app/lib/nutrition/index.ts';
 
 export function baseFoodInput(food: BaseFood): FoodInput {

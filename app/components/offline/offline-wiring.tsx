@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { readSessionInProgress, subscribeStoredSession } from '#app/components/sessions/session-in-progress.ts';
+import { readSessionInProgress, subscribeStoredSession } from '#app/lib/sessions/session-in-progress.ts';
 import { pageSettled } from '#app/lib/firebase/page-settled.ts';
 import type { FromWorker } from '#app/lib/offline/cache-names.ts';
 import { announceAccount, registerAppServiceWorker, serviceWorkerWanted, tellWorker } from '#app/lib/offline/service-worker.ts';

@@ -1,5 +1,5 @@
-import type { Avatar } from '#app/lib/firebase/profile.ts';
-import { initialsOf } from './initials.ts';
+import type { Avatar } from '#app/lib/data/profile.ts';
+import { initialsOf } from '#app/lib/profile/initials.ts';
 
 /**
  * The person's avatar: a preset illustration (public/avatars, white line art) or their

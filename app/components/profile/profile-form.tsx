@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { Writer } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, NumberField, SelectField, SubmitButton, TextField } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { schemaValidation, useForm } from '#app/components/ui/use-form.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { ACTIVITY_LEVELS, GOALS } from '#app/lib/calculators/index.ts';
 import { ageOn, localIsoDay } from '#app/lib/dates/index.ts';
-import { DISPLAY_NAME_MAX, PROFILE_BOUNDS, profileDoc, profileInputSchema, type Profile, type ProfileInput } from '#app/lib/firebase/profile.ts';
+import { DISPLAY_NAME_MAX, PROFILE_BOUNDS, profileDoc, profileInputSchema, type Profile, type ProfileInput } from '#app/lib/data/profile.ts';
 import { ENERGY_UNITS, formatDecimalInput, parseDecimal } from '#app/lib/format/index.ts';
 import { SEXES } from '#app/lib/person/sex.ts';
+import { schemaValidation } from '#app/lib/forms/validation.ts';
 
 type Values = Record<keyof ProfileInput, string>;
 

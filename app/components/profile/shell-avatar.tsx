@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
-import { profileNameOf, profileDoc, type Profile } from '#app/lib/firebase/profile.ts';
+import { profileNameOf, profileDoc, type Profile } from '#app/lib/data/profile.ts';
 import { AvatarBadge } from './avatar.tsx';
 
 /** The top bar's link to /profile, showing the avatar live (a change in /settings/avatar or another tab shows at once). */

@@ -8,7 +8,7 @@ import { useWriter } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, Field, SelectField, TextField } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
-import { myExercises, NAME_MAX, programDoc, type Program, type ProgramInput } from '#app/lib/firebase/programs.ts';
+import { myExercises, NAME_MAX, programDoc, type Program, type ProgramInput } from '#app/lib/data/programs.ts';
 import { GOALS, LEVELS, PROGRAM_LIMITS, type Exercise } from '#app/lib/training/index.ts';
 import {
   addDay,
@@ -31,7 +31,7 @@ import {
   type BuilderDraft,
   type DayDraft,
   type RowDraft,
-} from './builder-model.ts';
+} from '#app/lib/programs/builder-model.ts';
 import { useCatalogue, type Catalogue } from './catalogue.ts';
 
 /** Typing pauses this long before the program is saved (one write per burst of typing). */

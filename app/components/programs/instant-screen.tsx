@@ -5,7 +5,7 @@ import { useWriter } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, NumberField } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
-import { programDoc, programInputFrom } from '#app/lib/firebase/programs.ts';
+import { programDoc, programInputFrom } from '#app/lib/data/programs.ts';
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
 import {
   DEFAULT_SEED,

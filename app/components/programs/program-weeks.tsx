@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramDay, ProgramWeek } from '#app/lib/training/index.ts';
 import type { Catalogue } from './catalogue.ts';
-import { prescriptionText } from './prescription-text.ts';
+import { prescriptionText } from '#app/lib/programs/prescription-text.ts';
 import { GuideLink } from '#app/components/exercises/guide-link.tsx';
 
 export interface ProgramWeeksProps {

@@ -5,7 +5,7 @@ import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
-import { myPrograms, programDoc, programInputFrom, type Program } from '#app/lib/firebase/programs.ts';
+import { myPrograms, programDoc, programInputFrom, type Program } from '#app/lib/data/programs.ts';
 import { TEMPLATES, type ProgramDraft } from '#app/lib/training/index.ts';
 import { catalogueWith } from './catalogue.ts';
 import { ProgramFacts } from './program-facts.tsx';

@@ -10,7 +10,7 @@ import { formatNumber } from '#app/lib/format/index.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
 import type { MuscleSets } from '#app/lib/training/muscle-volume.ts';
 import { MuscleSetsMap } from '#app/components/exercises/body-map.tsx';
-import type { BodyWeight, EstimateSeries, Progress } from './progress-data.ts';
+import type { BodyWeight, EstimateSeries, Progress } from '#app/lib/progress/progress-data.ts';
 
 const kg = (value: number) => formatNumber(value, 1, { trimZeros: true });
 

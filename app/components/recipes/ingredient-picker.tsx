@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FoodPicker, foodSearchCopy, type PickedFood } from '#app/components/nutrition/food-picker.tsx';
-import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import { useImport } from '#app/components/nutrition/use-import.ts';
-import type { FoodCandidate, MyFood } from '#app/lib/firebase/nutrition.ts';
+import type { FoodCandidate, MyFood } from '#app/lib/data/nutrition.ts';
 import { useDebounced } from '#app/components/ui/use-debounced.ts';
 import type { OffConfig } from '#app/lib/open-food-facts/client.ts';
 

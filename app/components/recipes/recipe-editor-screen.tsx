@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { useWriter } from '#app/components/data/use-writer.ts';
-import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import { ErrorSummary, NumberField, SubmitButton, TextAreaField, TextField, useMessage } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { useForm } from '#app/components/ui/use-form.ts';
-import { myFoods, type FoodCandidate, type MyFood } from '#app/lib/firebase/nutrition.ts';
+import { myFoods, type FoodCandidate, type MyFood } from '#app/lib/data/nutrition.ts';
 import {
   COOKED_WEIGHT_BOUNDS,
   INGREDIENT_GRAMS_BOUNDS,
@@ -20,12 +20,12 @@ import {
   RECIPE_SERVINGS_BOUNDS,
   recipeDoc,
   type MyRecipe,
-} from '#app/lib/firebase/recipes.ts';
+} from '#app/lib/data/recipes.ts';
 import { parseDecimal } from '#app/lib/format/index.ts';
 import { NUTRIENT_KEYS, nutrientsFor } from '#app/lib/nutrition/index.ts';
 import type { OffConfig } from '#app/lib/open-food-facts/client.ts';
 import { IngredientPicker } from './ingredient-picker.tsx';
-import { draftKey, EMPTY_RECIPE, gramsField, readableIngredients, validateRecipe, valuesOf, type IngredientDraft, type RecipeValues } from './recipe-form.ts';
+import { draftKey, EMPTY_RECIPE, gramsField, readableIngredients, validateRecipe, valuesOf, type IngredientDraft, type RecipeValues } from '#app/lib/recipes/recipe-form.ts';
 
 export interface RecipeEditorData {
   readonly recipe: MyRecipe | null;

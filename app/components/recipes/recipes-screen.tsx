@@ -4,16 +4,16 @@ import { Form, Link } from 'react-router';
 import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { AddToMealForm } from '#app/components/nutrition/add-to-meal-form.tsx';
-import { nutrientText } from '#app/components/nutrition/nutrient-values.ts';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import { useFoodLog } from '#app/components/nutrition/use-food-log.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import type { FoodLog, Meal } from '#app/lib/firebase/nutrition.ts';
-import { dishWeightG, myRecipes, nutritionOf, recipeCandidate, recipeDoc, type MyRecipe } from '#app/lib/firebase/recipes.ts';
+import type { FoodLog, Meal } from '#app/lib/data/nutrition.ts';
+import { dishWeightG, myRecipes, nutritionOf, recipeCandidate, recipeDoc, type MyRecipe } from '#app/lib/data/recipes.ts';
 import { formatDay, formatNumber } from '#app/lib/format/index.ts';
-import { duplicateOf } from './recipe-form.ts';
+import { duplicateOf } from '#app/lib/recipes/recipe-form.ts';
 
 export interface RecipesData {
   readonly recipes: MyRecipe[];

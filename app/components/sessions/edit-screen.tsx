@@ -5,12 +5,12 @@ import { useWriter } from '#app/components/data/use-writer.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { sessionDoc, sessionInputFrom, SESSION_LIMITS, type PastSession, type Session } from '#app/lib/firebase/sessions.ts';
+import { sessionDoc, sessionInputFrom, SESSION_LIMITS, type PastSession, type Session } from '#app/lib/data/sessions.ts';
 import { previousSets, sessionVolume, toLoggedSession, toggleSetDone, type Exercise } from '#app/lib/training/index.ts';
 import { AddExercise, useSessionCatalogue } from './add-exercise.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
-import { addExercise, recentExerciseIds, recordsAfterChange } from './session-model.ts';
-import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
+import { addExercise, recentExerciseIds, recordsAfterChange } from '#app/lib/sessions/session-model.ts';
+import { refreshLeaderboardPoints } from '#app/lib/leaderboard/refresh-points.ts';
 
 /**
  * A finished session corrected after the fact: its sets, exercises and notes. Saving recomputes

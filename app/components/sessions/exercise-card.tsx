@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Check, Trash2 } from 'lucide-react';
-import type { Session, SessionExercise } from '#app/lib/firebase/sessions.ts';
-import { coachingText } from './coaching-text.ts';
-import { SESSION_LIMITS } from '#app/lib/firebase/sessions.ts';
+import type { Session, SessionExercise } from '#app/lib/data/sessions.ts';
+import { coachingText } from '#app/lib/sessions/coaching-text.ts';
+import { SESSION_LIMITS } from '#app/lib/data/sessions.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import { SET_KINDS, removeSet, updateSet, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
 import { GuideLink } from '#app/components/exercises/guide-link.tsx';
 import { NumberCell } from './number-cell.tsx';
-import { addSet, groupWithNext, leaveSuperset, moveExercise, moveSet, removeEntry, supersetPlace, updateExercise } from './session-model.ts';
+import { addSet, groupWithNext, leaveSuperset, moveExercise, moveSet, removeEntry, supersetPlace, updateExercise } from '#app/lib/sessions/session-model.ts';
 import { SupersetBadge, SupersetHint } from './superset.tsx';
 import { WarmUpAndPlates } from './warm-up-and-plates.tsx';
 

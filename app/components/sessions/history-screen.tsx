@@ -6,10 +6,10 @@ import { useCatalogue } from '#app/components/programs/catalogue.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { TRAINING_PERIODS } from '#app/lib/dates/index.ts';
-import { finishedSessions, HISTORY_PAGE, type HistoryFilter, type Session } from '#app/lib/firebase/sessions.ts';
+import { finishedSessions, HISTORY_PAGE, type HistoryFilter, type Session } from '#app/lib/data/sessions.ts';
 import { formatDay, formatElapsed, formatNumber } from '#app/lib/format/index.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
-import { historyHref, historyViewFrom, isFiltered, type HistoryView } from './history-view.ts';
+import { historyHref, historyViewFrom, isFiltered, type HistoryView } from '#app/lib/sessions/history-view.ts';
 
 /** A program the history can be narrowed to. */
 export type ProgramChoice = { id: string; name: string; archived: boolean };

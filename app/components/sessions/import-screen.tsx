@@ -7,10 +7,10 @@ import { useCatalogue } from '#app/components/programs/catalogue.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { formatDay } from '#app/lib/format/index.ts';
-import { historySessionOf, sessionDoc, sessionInputFrom, type HistorySession, type Session } from '#app/lib/firebase/sessions.ts';
+import { historySessionOf, sessionDoc, sessionInputFrom, type HistorySession, type Session } from '#app/lib/data/sessions.ts';
 import { parseWorkoutFile, suggestExercises, TrainingError, type Exercise, type WorkoutFile } from '#app/lib/training/index.ts';
-import { batchesOf, IMPORT_MAX_BYTES, initialChoices, latestSessionDay, planImport, undecidedNames, withRecords, type ExerciseChoice, type ImportPlan } from './import-model.ts';
-import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
+import { batchesOf, IMPORT_MAX_BYTES, initialChoices, latestSessionDay, planImport, undecidedNames, withRecords, type ExerciseChoice, type ImportPlan } from '#app/lib/sessions/import-model.ts';
+import { refreshLeaderboardPoints } from '#app/lib/leaderboard/refresh-points.ts';
 
 /** The select's value for "leave this exercise out" (exercise ids are kebab-case words or document ids). */
 const SKIP = 'ignorer';

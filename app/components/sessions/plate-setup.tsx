@@ -2,9 +2,9 @@ import { createContext, useCallback, useContext, useId, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { useWriter } from '#app/components/data/use-writer.ts';
-import type { WriteStatus } from '#app/components/data/write-status.ts';
+import type { WriteStatus } from '#app/lib/data/write-status.ts';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
-import { plateSetupDoc } from '#app/lib/firebase/plate-setup.ts';
+import { plateSetupDoc } from '#app/lib/data/plate-setup.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import { BAR_WEIGHTS_KG, DISC_SIZES_KG, MAX_DISC_PAIRS, withDiscPairs, type PlateSetup } from '#app/lib/training/index.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
-import type { Session } from '#app/lib/firebase/sessions.ts';
+import type { Session } from '#app/lib/data/sessions.ts';
 import { formatElapsed, formatNumber } from '#app/lib/format/index.ts';
 import { workingSetsDone } from '#app/lib/training/index.ts';
 import { useRecordText } from './record-text.ts';

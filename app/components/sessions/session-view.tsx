@@ -8,14 +8,14 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { pastSessions, sessionDoc, type Session } from '#app/lib/firebase/sessions.ts';
+import { pastSessions, sessionDoc, type Session } from '#app/lib/data/sessions.ts';
 import { formatDay, formatNumber } from '#app/lib/format/index.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
 import { setText } from './exercise-card.tsx';
-import { recordsAfterChange, supersetPlace, type SupersetPlace } from './session-model.ts';
+import { recordsAfterChange, supersetPlace, type SupersetPlace } from '#app/lib/sessions/session-model.ts';
 import { SessionSummary } from './session-summary.tsx';
 import { SupersetBadge, SupersetHint } from './superset.tsx';
-import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
+import { refreshLeaderboardPoints } from '#app/lib/leaderboard/refresh-points.ts';
 import { MuscleSetsMap } from '#app/components/exercises/body-map.tsx';
 import { setsPerMuscle } from '#app/lib/training/muscle-volume.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SupersetPlace } from './session-model.ts';
+import type { SupersetPlace } from '#app/lib/sessions/session-model.ts';
 
 /** "Superset A" beside an exercise's name, the same on the logging screen and a session's page. */
 export function SupersetBadge({ place }: { place: SupersetPlace | null }) {

@@ -10,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { useAutosave } from '#app/components/data/use-autosave.ts';
 import { useWriter, type Writer } from '#app/components/data/use-writer.ts';
-import { resumeHref } from '#app/lib/firebase/session-to-resume.ts';
-import { sessionDoc, sessionInputFrom, type Session } from '#app/lib/firebase/sessions.ts';
+import { resumeHref } from '#app/lib/data/session-to-resume.ts';
+import { sessionDoc, sessionInputFrom, type Session } from '#app/lib/data/sessions.ts';
 import { reconcileSession } from '#app/lib/training/index.ts';
-import { openSession, setAsideOutcome } from './session-opening.ts';
-import { clearStoredSession, forgetSetAsideSession, readSetAsideSessions, readStoredSession, setSessionAside, storeSession } from './stored-session.ts';
-import { refreshLeaderboardPoints } from '#app/components/leaderboard/refresh-points.ts';
+import { openSession, setAsideOutcome } from '#app/lib/sessions/session-opening.ts';
+import { clearStoredSession, forgetSetAsideSession, readSetAsideSessions, readStoredSession, setSessionAside, storeSession } from '#app/lib/sessions/stored-session.ts';
+import { refreshLeaderboardPoints } from '#app/lib/leaderboard/refresh-points.ts';
 
 /** Keystrokes in a field become one write. */
 const WRITE_DELAY_MS = 600;
@@ -29,7 +29,7 @@ export type OtherSession = {
   readonly setAside: boolean;
 };
 
-export interface LoggedSession {
+export interface SessionLogger {
   readonly session: Session;
   /** The person changed something, or chose to resume it: the session is stored and written. */
   readonly started: boolean;
@@ -44,7 +44,7 @@ export interface LoggedSession {
 }
 
 /** `resumed`: `fresh` is the session the person chose to take over (`?seance=`), as Firestore has it. */
-export function useLoggedSession(fresh: Session, path: string, resumed: boolean): LoggedSession {
+export function useLoggedSession(fresh: Session, path: string, resumed: boolean): SessionLogger {
   const { t } = useTranslation();
   const auth = useClientAuth();
   const db = auth.status === 'signed-in' ? auth.firebase.db : null;
@@ -120,7 +120,7 @@ export function useLoggedSession(fresh: Session, path: string, resumed: boolean)
     if (!db || !uid) return;
     let active = true;
     void (async () => {
-      const client = await import('#app/lib/firebase/documents.client.ts');
+      const client = await import('#app/lib/data/documents.client.ts');
       for (const aside of readSetAsideSessions()) {
         const { id: asideId } = aside.session;
         let remote: Session | null;
@@ -150,7 +150,7 @@ export function useLoggedSession(fresh: Session, path: string, resumed: boolean)
     if (!started || !db || !uid) return;
     let active = true;
     let stop: (() => void) | undefined;
-    void import('#app/lib/firebase/documents.client.ts').then((client) => {
+    void import('#app/lib/data/documents.client.ts').then((client) => {
       if (!active) return;
       stop = client.watchDoc(
         db,

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useLiveQuery } from '#app/components/data/use-live.ts';
-import { sessionInProgress, type SessionToResume } from '#app/lib/firebase/session-to-resume.ts';
-import { readSessionInProgress, subscribeStoredSession } from './session-in-progress.ts';
+import { sessionInProgress, type SessionToResume } from '#app/lib/data/session-to-resume.ts';
+import { readSessionInProgress, subscribeStoredSession } from '#app/lib/sessions/session-in-progress.ts';
 
 export type SessionOffer = { readonly path: string; readonly href: string; readonly title: string };
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session, SessionExercise } from '#app/lib/firebase/sessions.ts';
+import type { Session, SessionExercise } from '#app/lib/data/sessions.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import { loadingsAround, platesOfSetup, warmUpSets, type Exercise, type PlateLoading, type PlateSetup, type SetValues } from '#app/lib/training/index.ts';
 import { PlateSetupForm, usePlateSetup } from './plate-setup.tsx';
-import { addWarmUp } from './session-model.ts';
+import { addWarmUp } from '#app/lib/sessions/session-model.ts';
 
 const kg = (value: number) => formatNumber(value, 2, { trimZeros: true });
 

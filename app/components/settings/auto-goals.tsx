@@ -10,8 +10,8 @@ import {
   GOAL_ENERGY_ADJUSTMENT,
   nutritionGoals,
 } from '#app/lib/calculators/index.ts';
-import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
-import type { NutritionGoalsInput } from '#app/lib/firebase/nutrition-goals.ts';
+import type { BodyFacts } from '#app/lib/data/body-facts.ts';
+import type { NutritionGoalsInput } from '#app/lib/data/nutrition-goals.ts';
 import { formatDay, formatNumber, type EnergyUnit } from '#app/lib/format/index.ts';
 import { GoalTotals } from './goal-totals.tsx';
 

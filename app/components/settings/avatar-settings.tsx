@@ -7,8 +7,9 @@ import { ErrorSummary, SubmitButton } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { schemaValidation, useForm } from '#app/components/ui/use-form.ts';
-import { AVATAR_COLORS, AVATAR_PRESETS, avatarSchema, profileNameOf, profileDoc, type Avatar, type Profile } from '#app/lib/firebase/profile.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
+import { AVATAR_COLORS, AVATAR_PRESETS, avatarSchema, profileNameOf, profileDoc, type Avatar, type Profile } from '#app/lib/data/profile.ts';
+import { schemaValidation } from '#app/lib/forms/validation.ts';
 
 type Choice = 'initiales' | (typeof AVATAR_PRESETS)[number];
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NutritionGoalsInput } from '#app/lib/firebase/nutrition-goals.ts';
+import type { NutritionGoalsInput } from '#app/lib/data/nutrition-goals.ts';
 import { formatEnergy, formatNumber, type EnergyUnit } from '#app/lib/format/index.ts';
 
 export const GOAL_KEYS = ['kcal', 'proteinG', 'carbsG', 'fatG', 'fiberG'] as const;

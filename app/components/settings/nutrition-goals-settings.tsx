@@ -7,10 +7,10 @@ import { ErrorSummary, NumberField, SubmitButton } from '#app/components/ui/form
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { schemaValidation, useForm } from '#app/components/ui/use-form.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { goalsFromLink, type GoalsFromLink } from '#app/lib/calculators/goals-link.ts';
 import { KCAL_PER_G } from '#app/lib/calculators/index.ts';
-import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
+import type { BodyFacts } from '#app/lib/data/body-facts.ts';
 import {
   NUTRITION_GOAL_BOUNDS,
   NUTRITION_GOAL_MODES,
@@ -19,10 +19,11 @@ import {
   type NutritionGoalMode,
   type NutritionGoalsInput,
   type StoredNutritionGoals,
-} from '#app/lib/firebase/nutrition-goals.ts';
+} from '#app/lib/data/nutrition-goals.ts';
 import { formatEnergy, formatNumber, kcalToKj, parseDecimal, type EnergyUnit } from '#app/lib/format/index.ts';
 import { AutoGoals } from './auto-goals.tsx';
 import { GOAL_KEYS, GoalTotals } from './goal-totals.tsx';
+import { schemaValidation } from '#app/lib/forms/validation.ts';
 
 export interface NutritionGoalsProps {
   readonly initial: StoredNutritionGoals | null;

@@ -4,9 +4,10 @@ import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { TextField } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { schemaValidation, useForm } from '#app/components/ui/use-form.ts';
-import { newPresetSchema, PRESET_NAME_MAX, timerPresetsDoc, type TimerPreset } from '#app/lib/firebase/timer-presets.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
+import { newPresetSchema, PRESET_NAME_MAX, timerPresetsDoc, type TimerPreset } from '#app/lib/data/timer-presets.ts';
 import type { TimerConfig, TimerKind } from '#app/lib/timers/index.ts';
+import { schemaValidation } from '#app/lib/forms/validation.ts';
 
 interface PresetsPanelProps {
   /** The loader's presets; the live list takes over after sign-in. */

@@ -20,7 +20,7 @@ import {
   type TimerSnapshot,
   type TimerState,
 } from '#app/lib/timers/index.ts';
-import { createBeeper, vibrate, watchWakeLock } from './feedback.ts';
+import { createBeeper, vibrate, watchWakeLock } from '#app/lib/timers/feedback.ts';
 
 /** Re-render period while running; the clock itself is computed from timestamps. */
 export const TICK_MS = 250;

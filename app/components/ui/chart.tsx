@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Plot } from './chart-impl.ts';
+import type { Plot } from '#app/lib/charts/chart-impl.ts';
 
 export interface ChartLine {
   /** Legend, table header and summary name. */
@@ -120,7 +120,7 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
     const resize = new ResizeObserver(([entry]) => {
       if (entry) plot?.setSize(Math.floor(entry.contentRect.width), height);
     });
-    import('./chart-impl.ts')
+    import('#app/lib/charts/chart-impl.ts')
       .then(({ createPlot }) => {
         if (!active) return;
         target.replaceChildren();

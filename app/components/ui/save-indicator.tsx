@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Check, CloudOff, CloudUpload, LoaderCircle } from 'lucide-react';
-import type { WriteStatus } from '#app/components/data/write-status.ts';
+import type { WriteStatus } from '#app/lib/data/write-status.ts';
 import { useOnline, useOutboxState } from '#app/components/data/use-outbox.ts';
 
 /**

@@ -6,16 +6,8 @@
  * most forms build it from their document type's zod schema with `schemaValidation`.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type * as z from 'zod/mini';
-import { fieldErrorsFrom, type FieldErrors, type FieldMessage, type NumberBounds } from '#app/lib/forms/messages.ts';
-
-export type Validation<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: FieldErrors };
-
-/** A zod schema's verdict on `candidate` (the typed values parsed: '72,5' → 72.5, '' → null). */
-export function schemaValidation<T>(schema: z.ZodMiniType<T>, candidate: unknown, bounds: Readonly<Record<string, NumberBounds>> = {}): Validation<T> {
-  const parsed = schema.safeParse(candidate);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: fieldErrorsFrom(parsed.error.issues, candidate, bounds) };
-}
+import { type FieldErrors, type FieldMessage } from '#app/lib/forms/messages.ts';
+import { type Validation } from '#app/lib/forms/validation.ts';
 
 export interface FieldBinding {
   readonly id: string;

@@ -3,7 +3,7 @@
  * planned items (program days, entries), sessions done that nothing planned, fitness tests
  * done, measurements taken and whether food was logged.
  */
-import type { CalendarSession } from '#app/lib/firebase/calendar.ts';
+import type { CalendarSession } from '#app/lib/data/calendar.ts';
 import { sessionViewPath, type PlannedItem } from './planned-items.ts';
 
 export interface LoggedTest {

@@ -5,13 +5,13 @@
  * bounded (60 days back, 180 ahead) so the file stays small for a phone that fetches it hourly.
  */
 import type { TFunction } from 'i18next';
-import { formatTestValue } from '#app/components/fitness-tests/format.ts';
+import { formatTestValue } from '#app/lib/fitness-tests/format.ts';
 import { addDays, isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readPlannedItems, type PlannedItem } from '#app/lib/firebase/calendar.server.ts';
-import { readQuery } from '#app/lib/firebase/documents.server.ts';
-import { finishedSessions, HISTORY_MAX, type Session } from '#app/lib/firebase/sessions.ts';
-import { resultsSince, type TestResult } from '#app/lib/firebase/test-results.ts';
+import { readPlannedItems, type PlannedItem } from '#app/lib/calendar/calendar.server.ts';
+import { readQuery } from '#app/lib/data/documents.server.ts';
+import { finishedSessions, HISTORY_MAX, type Session } from '#app/lib/data/sessions.ts';
+import { resultsSince, type TestResult } from '#app/lib/data/test-results.ts';
 import { formatElapsed, formatNumber } from '#app/lib/format/index.ts';
 import { sessionViewPath } from './planned-items.ts';
 import { serializeCalendar, type IcsEvent } from './ics.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEntry, CalendarSession } from '#app/lib/firebase/calendar.ts';
-import type { Program } from '#app/lib/firebase/programs.ts';
+import type { CalendarEntry, CalendarSession } from '#app/lib/data/calendar.ts';
+import type { Program } from '#app/lib/data/programs.ts';
 import { contentsByDay } from './day-contents.ts';
 import { plannedItemsFrom, type PlanningSources } from './planned-items.ts';
 

@@ -5,7 +5,7 @@
  * (calendar.server.ts) pass what they read.
  */
 import { addDays } from '#app/lib/dates/index.ts';
-import type { CalendarEntry, CalendarSession } from '#app/lib/firebase/calendar.ts';
+import type { CalendarEntry, CalendarSession } from '#app/lib/data/calendar.ts';
 import { programDayOfPath, programDayStartPath } from '#app/lib/training/program-day-path.ts';
 import { placeOnTrainingWeekdays, remainingProgramDays, type ProgramSchedule } from './program-schedule.ts';
 

@@ -4,12 +4,12 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { deleteToken, getMessaging, getToken, isSupported, onMessage, type Messaging } from 'firebase/messaging';
 import type { PushSchedulerDeps, PushStorage } from '#app/lib/push/index.ts';
-import type { ForegroundSource } from '#app/components/notifications/foreground.ts';
+import type { ForegroundSource } from '#app/lib/notifications/foreground.ts';
 import { withInstallationTimeout } from '#app/lib/push/index.ts';
 import { appServiceWorker, registerAppServiceWorker } from '#app/lib/offline/service-worker.ts';
 import { firebaseEnvWithDevDefaults, readFirebaseConfig } from './config.ts';
-import { deleteDocument, setDocument } from './documents.client.ts';
-import { pushTokenDoc } from './push-tokens.ts';
+import { deleteDocument, setDocument } from '#app/lib/data/documents.client.ts';
+import { pushTokenDoc } from '#app/lib/data/push-tokens.ts';
 
 let supported: Promise<boolean> | undefined;
 

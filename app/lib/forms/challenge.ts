@@ -5,8 +5,8 @@
  * the leaderboard's (unique names), made when the challenge is created.
  */
 import { formatDecimalInput, parseDecimal } from '#app/lib/format/index.ts';
-import { challengeDatesError, challengeFieldsSchema, type Challenge, type ChallengeFields } from '#app/lib/firebase/challenges.ts';
-import { pseudonymError } from '#app/lib/firebase/leaderboard.ts';
+import { challengeDatesError, challengeFieldsSchema, type Challenge, type ChallengeFields } from '#app/lib/data/challenges.ts';
+import { pseudonymError } from '#app/lib/data/leaderboard.ts';
 import { parseWith, type Parsed } from './action-result.ts';
 import type { FieldErrors } from './messages.ts';
 

@@ -4,7 +4,7 @@
  * again on the server. Apart from the settings document so the shell, which only listens to the
  * push switch, does not carry the form's code.
  */
-import { DEFAULT_TIME_ZONE, byWeekOrder, reminderSettingsSchema, SETTINGS_ERRORS, type ReminderSettings } from '#app/lib/firebase/notification-settings.ts';
+import { DEFAULT_TIME_ZONE, byWeekOrder, reminderSettingsSchema, SETTINGS_ERRORS, type ReminderSettings } from '#app/lib/data/notification-settings.ts';
 import { fieldErrorsFrom, type FieldErrors } from './messages.ts';
 
 /** What the reminder form holds (checkboxes as booleans, times as typed). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_NAME_MAX } from '#app/components/auth/credentials.ts';
-import { DISPLAY_NAME_MAX } from '#app/lib/firebase/profile.ts';
+import { FIRST_NAME_MAX } from '#app/lib/auth/credentials.ts';
+import { DISPLAY_NAME_MAX } from '#app/lib/data/profile.ts';
 import { displayNameOf } from './display-name.ts';
 
 describe('displayNameOf', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Measurement } from '#app/lib/firebase/measurements.ts';
+import type { Measurement } from '#app/lib/data/measurements.ts';
 import { deriveIndicators, latestWith } from './derived.ts';
 
 let n = 0;

@@ -4,8 +4,8 @@
  * tell the person which measure to take rather than showing nothing.
  */
 import { bmi, bodyFat, whtr, type BmiBand, type BodyFatBand, type FieldError, type WhtrBand } from '#app/lib/calculators/index.ts';
-import type { BodyFacts } from '#app/lib/firebase/body-facts.ts';
-import type { Measurement, MeasureKey } from '#app/lib/firebase/measurements.ts';
+import type { BodyFacts } from '#app/lib/data/body-facts.ts';
+import type { Measurement, MeasureKey } from '#app/lib/data/measurements.ts';
 
 export type Missing = 'height' | 'sex' | MeasureKey;
 

@@ -14,7 +14,7 @@ import { addDays, ageOn, daysBetween, mondayOf, periodStart } from '#app/lib/dat
 import type { Sex } from '#app/lib/person/sex.ts';
 import type { ExerciseKind } from '#app/lib/training/index.ts';
 import { KCAL_PER_KG } from './energy.ts';
-import { sessionEnergy, type LoggedSession } from './exercise-met.ts';
+import { sessionEnergy, type SessionForEnergy } from './exercise-met.ts';
 
 /** Daily life without sport: the lowest of the conventional factors. */
 export const SEDENTARY_FACTOR = activityFactor('sedentaire');
@@ -46,7 +46,7 @@ export interface WeighIn {
   readonly weightKg: number;
 }
 
-export interface DatedSession extends LoggedSession {
+export interface DatedSession extends SessionForEnergy {
   readonly date: string;
 }
 

@@ -133,7 +133,7 @@ export function metForExercise(exercise: LoggedExercise, kind: ExerciseKind | un
   return { activity, met: MET_ACTIVITIES[activity] };
 }
 
-export interface LoggedSession {
+export interface SessionForEnergy {
   /** Whole session, rests included (the compendium's strength values include them too). */
   readonly durationSec: number;
   readonly exercises: readonly LoggedExercise[];
@@ -158,7 +158,7 @@ export interface SessionEnergy {
  * seconds; the rest of the session's duration (sets, rests, changes) is shared among the other
  * exercises in proportion to their done sets. A session without a done set adds nothing.
  */
-export function sessionEnergy(session: LoggedSession, kindOf: (exerciseId: string) => ExerciseKind | undefined, weightKg: number): SessionEnergy {
+export function sessionEnergy(session: SessionForEnergy, kindOf: (exerciseId: string) => ExerciseKind | undefined, weightKg: number): SessionEnergy {
   const exercises = session.exercises.map((exercise) => {
     const done = exercise.sets.filter((s) => s.done);
     const timedSec = done.reduce((sum, s) => sum + (s.durationSec ?? 0), 0);

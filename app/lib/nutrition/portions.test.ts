@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVING_GRAMS_BOUNDS, SERVING_LABEL_MAX, SERVINGS_MAX } from '#app/lib/firebase/nutrition.ts';
+import { SERVING_GRAMS_BOUNDS, SERVING_LABEL_MAX, SERVINGS_MAX } from '#app/lib/data/nutrition.ts';
 import { baseFoodByCode, searchBase } from './base.ts';
 
 interface PortionRow {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { measurementDoc } from '#app/lib/firebase/measurements.ts';
-import { foodLogDoc } from '#app/lib/firebase/nutrition.ts';
-import { recipeDoc } from '#app/lib/firebase/recipes.ts';
+import { measurementDoc } from '#app/lib/data/measurements.ts';
+import { foodLogDoc } from '#app/lib/data/nutrition.ts';
+import { recipeDoc } from '#app/lib/data/recipes.ts';
 import { describeWrite } from './outbox-describe.ts';
 
 const at = Date.parse('2026-11-27T10:00:00Z');

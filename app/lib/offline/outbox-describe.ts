@@ -5,15 +5,15 @@
  */
 import { formatDay } from '#app/lib/format/days.ts';
 import { isIsoDay, localIsoDay } from '#app/lib/dates/index.ts';
-import { calendarEntryDoc } from '#app/lib/firebase/calendar.ts';
-import { mealPlanDoc } from '#app/lib/firebase/meal-plans.ts';
-import { measurementDoc } from '#app/lib/firebase/measurements.ts';
-import { foodDoc, foodLogDoc } from '#app/lib/firebase/nutrition.ts';
-import { profileDoc } from '#app/lib/firebase/profile.ts';
-import { customExerciseDoc, programDoc } from '#app/lib/firebase/programs.ts';
-import { recipeDoc } from '#app/lib/firebase/recipes.ts';
-import { sessionDoc } from '#app/lib/firebase/sessions.ts';
-import { testResultDoc } from '#app/lib/firebase/test-results.ts';
+import { calendarEntryDoc } from '#app/lib/data/calendar.ts';
+import { mealPlanDoc } from '#app/lib/data/meal-plans.ts';
+import { measurementDoc } from '#app/lib/data/measurements.ts';
+import { foodDoc, foodLogDoc } from '#app/lib/data/nutrition.ts';
+import { profileDoc } from '#app/lib/data/profile.ts';
+import { customExerciseDoc, programDoc } from '#app/lib/data/programs.ts';
+import { recipeDoc } from '#app/lib/data/recipes.ts';
+import { sessionDoc } from '#app/lib/data/sessions.ts';
+import { testResultDoc } from '#app/lib/data/test-results.ts';
 import type { OutboxRecord, WriteDescription } from './outbox.ts';
 
 /** The sentence of each document type (its key under outbox.refused); any other is a 'change'. */

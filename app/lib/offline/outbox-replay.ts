@@ -4,8 +4,8 @@
  * online). Loaded with import() after hydration, like the SDK it drives.
  */
 import type { Firestore } from 'firebase/firestore';
-import { DOCUMENT_TYPES } from '#app/lib/firebase/data-model.ts';
-import type { PlainWrite, WriteSender } from '#app/lib/firebase/documents.client.ts';
+import { DOCUMENT_TYPES } from '#app/lib/data/data-model.ts';
+import type { PlainWrite, WriteSender } from '#app/lib/data/documents.client.ts';
 import { describeWrite } from './outbox-describe.ts';
 import { outboxOfThisPage, publishOutboxState, type OutboxRecord } from './outbox.ts';
 
@@ -21,7 +21,7 @@ class UnknownTypeError extends Error {
 /** Sends the writes previous pages of this person left; each is handed to the SDK in order. */
 export async function replayOutbox(db: Firestore, uid: string): Promise<number> {
   // Loaded first, so that each write below reaches the SDK's queue without waiting, in order.
-  const { resendWrite } = await import('#app/lib/firebase/documents.client.ts');
+  const { resendWrite } = await import('#app/lib/data/documents.client.ts');
   const resend = (record: OutboxRecord) => {
     const type = typeByPath.get(record.type);
     return type ? resendWrite(db, type, record.write) : Promise.reject(new UnknownTypeError(record.type));
@@ -52,7 +52,7 @@ export function startOutbox(db: Firestore, uid: string): Promise<void> {
 
 /** What useWriter sends through: the write is kept, then sent, then forgotten once acknowledged. */
 export async function outboxSender(db: Firestore, uid: string): Promise<WriteSender> {
-  const [{ sendWrite }] = await Promise.all([import('#app/lib/firebase/documents.client.ts'), startOutbox(db, uid)]);
+  const [{ sendWrite }] = await Promise.all([import('#app/lib/data/documents.client.ts'), startOutbox(db, uid)]);
   const outbox = outboxOfThisPage();
   return (type, write: PlainWrite) => outbox.track(uid, type.path, write, () => sendWrite(db, type, write));
 }

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PlainWrite } from '#app/lib/firebase/documents.client.ts';
-import { measurementDoc } from '#app/lib/firebase/measurements.ts';
-import { foodLogDoc } from '#app/lib/firebase/nutrition.ts';
+import type { PlainWrite } from '#app/lib/data/documents.client.ts';
+import { measurementDoc } from '#app/lib/data/measurements.ts';
+import { foodLogDoc } from '#app/lib/data/nutrition.ts';
 import { createOutbox, type Outbox, type OutboxRecord } from './outbox.ts';
 
 /**

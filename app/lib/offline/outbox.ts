@@ -13,7 +13,7 @@
  * Firestore: the sending is passed in (outbox-replay.ts).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { PlainWrite } from '#app/lib/firebase/documents.client.ts';
+import type { PlainWrite } from '#app/lib/data/documents.client.ts';
 import { setOutboxState } from './outbox-state.ts';
 
 export interface OutboxRecord {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { defaultNotificationSettings, type ReminderSettings } from '#app/lib/firebase/notification-settings.ts';
+import { defaultNotificationSettings, type ReminderSettings } from '#app/lib/data/notification-settings.ts';
 import { dueReminders, wallClockIn, weekSummary } from './index.ts';
 
 const settings = (patch: Partial<ReminderSettings> = {}): ReminderSettings => ({

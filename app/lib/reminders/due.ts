@@ -7,7 +7,7 @@
  * clock shows 02:30 twice and the reminder, already sent that day, is not sent again.
  */
 import { isoWeekday } from '#app/lib/dates/index.ts';
-import { WEEKDAYS, type ReminderSettings } from '#app/lib/firebase/notification-settings.ts';
+import { WEEKDAYS, type ReminderSettings } from '#app/lib/data/notification-settings.ts';
 
 export const REMINDER_KINDS = ['training', 'meals', 'weeklySummary'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];

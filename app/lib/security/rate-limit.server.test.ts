@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { i18nextMiddleware } from '#app/middleware/i18next.server.ts';
+import { i18nextMiddleware } from '#app/lib/i18n/i18next.server.ts';
 import { clientAddressContext, RateLimiter, REQUEST_LIMITS } from './rate-limit.server.ts';
 
 describe('RateLimiter', () => {

@@ -10,9 +10,9 @@
  */
 import { createContext, type HeadersFunction, type RouterContextProvider } from 'react-router';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { requireUser, type SessionUser } from '#app/lib/firebase/session.server.ts';
-import { takeSharedToken } from '#app/lib/firebase/rate-limit-counters.server.ts';
-import { getInstance } from '#app/middleware/i18next.server.ts';
+import { requireUser, type SessionUser } from '#app/lib/firebase/auth-session.server.ts';
+import { takeSharedToken } from '#app/lib/security/rate-limit-counters.server.ts';
+import { getInstance } from '#app/lib/i18n/i18next.server.ts';
 import { takeToken, type Buckets, type Rate, type RateVerdict } from './token-bucket.ts';
 
 export type { Rate, RateVerdict } from './token-bucket.ts';

@@ -35,7 +35,7 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { startFirestoreEmulator, type FirestoreEmulator } from '#emulators/firestore/server.ts';
-import type { DocumentPath } from '#app/lib/firebase/data-model.ts';
+import type { DocumentPath } from '#app/lib/data/data-model.ts';
 
 export type Data = Record<string, unknown>;
 
@@ -75,7 +75,7 @@ export interface RulesCase {
 
 export interface RulesTable {
   /**
-   * The document type's path in app/lib/firebase/data-model.ts, 'unlisted' for paths outside it,
+   * The document type's path in app/lib/data/data-model.ts, 'unlisted' for paths outside it,
    * or 'server-only' for the collections only firebase-admin writes.
    */
   readonly type: DocumentPath | 'unlisted' | 'server-only';

@@ -1,10 +1,10 @@
 // The profile (with its avatar), body measurements, nutrition goals and timer presets. Bounds come
 // from the app's own modules, so a bound changed in the app without the rules fails here.
 import { serverTimestamp } from 'firebase/firestore/lite';
-import { MEASURE_BOUNDS, MEASURE_KEYS, NOTES_MAX } from '#app/lib/firebase/measurements.ts';
-import { DISPLAY_NAME_MAX, PROFILE_BOUNDS } from '#app/lib/firebase/profile.ts';
-import { NUTRITION_GOAL_BOUNDS } from '#app/lib/firebase/nutrition-goals.ts';
-import { MAX_TIMER_PRESETS, PRESET_NAME_MAX, type TimerPreset } from '#app/lib/firebase/timer-presets.ts';
+import { MEASURE_BOUNDS, MEASURE_KEYS, NOTES_MAX } from '#app/lib/data/measurements.ts';
+import { DISPLAY_NAME_MAX, PROFILE_BOUNDS } from '#app/lib/data/profile.ts';
+import { NUTRITION_GOAL_BOUNDS } from '#app/lib/data/nutrition-goals.ts';
+import { MAX_TIMER_PRESETS, PRESET_NAME_MAX, type TimerPreset } from '#app/lib/data/timer-presets.ts';
 import { TIMER_LIMITS } from '#app/lib/timers/config.ts';
 import { documentTable, stamps, storedStamps, withoutKey, type Data, type InvalidValues, type RulesTable } from '../rules-table.ts';
 

@@ -3,7 +3,7 @@
 import { limit, orderBy, query, serverTimestamp, Timestamp, where } from 'firebase/firestore/lite';
 import { expect } from 'vitest';
 import { scoreTest, TEST_IDS, type TestId, type TestInputs } from '#app/lib/fitness-tests/index.ts';
-import { parseTestResult, TEST_HISTORY_LIMIT, testResultDocument } from '#app/lib/firebase/test-results.ts';
+import { parseTestResult, TEST_HISTORY_LIMIT, testResultDocument } from '#app/lib/data/test-results.ts';
 import { documentTable, storedStamps, withoutKey, type Data } from '../rules-table.ts';
 
 /** One realistic input per test, scored by the app. */

@@ -1,8 +1,8 @@
 // Programs, sessions and the person's own exercises: the shapes of the data model and
 // their specifications, with the bounds written in firestore.rules.
 import { Timestamp } from 'firebase/firestore/lite';
-import { programInputFrom } from '#app/lib/firebase/programs.ts';
-import { sessionInputFrom, type Session } from '#app/lib/firebase/sessions.ts';
+import { programInputFrom } from '#app/lib/data/programs.ts';
+import { sessionInputFrom, type Session } from '#app/lib/data/sessions.ts';
 import { TEMPLATES } from '#app/lib/training/index.ts';
 import { documentTable, stamps, withoutKey, type Data, type RulesTable } from '../rules-table.ts';
 
