@@ -1,8 +1,9 @@
 import { use, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
-import { LoadErrorPanel, NotFoundPanel, RequestErrorPanel } from '#app/components/ui/error-panels.tsx';
+import { PageErrorPanel } from '#app/components/ui/error-panels.tsx';
+import { refusalHeaders } from '#app/lib/refusal-headers.ts';
 import { Toaster } from '#app/components/ui/toaster.tsx';
 import { namespacesPending } from '#app/lib/i18n/client.ts';
 import { I18N_DATA_ELEMENT_ID, LANGUAGE, namespacesOf, serializeForScript } from '#app/lib/i18n/config.ts';
@@ -17,18 +18,7 @@ import stylesheet from '#app/styles/index.css?url';
 // Security headers first, so that every answer carries them, even a refusal.
 export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware, i18nextMiddleware, bodyLimitMiddleware];
 
-/**
- * A refusal thrown by a loader or an action is rendered by the boundary below, and its headers
- * reach the answer only through here: a 405's `Allow`, a 429's `Retry-After`.
- */
-export const headers: Route.HeadersFunction = ({ parentHeaders, errorHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  for (const name of ['Allow', 'Retry-After']) {
-    const value = errorHeaders?.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-};
+export const headers: Route.HeadersFunction = refusalHeaders;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -103,10 +93,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
-  // The server's refusals carry their own French reason (app/lib/request.server.ts).
-  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === 'string' && error.data) {
-    return <RequestErrorPanel message={error.data} />;
-  }
-  return <LoadErrorPanel error={error} />;
+  return <PageErrorPanel error={error} />;
 }

@@ -1,4 +1,4 @@
-import { route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { flatRoutes } from '@react-router/fs-routes';
 
 const routes: RouteConfigEntry[] = await flatRoutes();
@@ -16,5 +16,9 @@ if (process.env.ELAN_TEST_ROUTES === '1') {
     route('__test/live-history', 'test-routes/live-history.tsx'),
   );
 }
+
+// The signed-in pages sit in one pathless layout whose error boundary keeps the shell.
+const signedIn = routes.find((entry) => entry.id === 'routes/_app');
+if (signedIn?.children) signedIn.children = [layout('page-layout.tsx', signedIn.children)];
 
 export default routes satisfies RouteConfig;

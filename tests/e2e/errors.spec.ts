@@ -28,6 +28,10 @@ test('an uncaught loading error replaces the page with "erreur au chargement", n
   await expect(page.getByRole('heading', { name: 'erreur au chargement' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('test loader failure');
   await expect(page.locator('body')).not.toContainText('at loader');
+  // Only the page is replaced: the shell stays, and its navigation leads on.
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Calendrier' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible();
 });
 
 test('a render failure during the server render is an uncaught error too: the load panel, no stack', async ({ page, signedIn, pageErrors }) => {

@@ -8,7 +8,6 @@ import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { OutboxRefusals } from '#app/components/data/outbox-refusals.tsx';
 import { useOutboxStart } from '#app/components/data/use-outbox.ts';
 import { ResumeSessionBanner } from '#app/components/sessions/resume-banner.tsx';
-import { RenderErrorBoundary } from '#app/components/ui/error-panels.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { navGroups, tabItems, type NavItem } from './nav-items.ts';
 
@@ -94,7 +93,6 @@ function MoreSheet() {
 
 export function AppShell({ children, displayName, avatar }: { children: ReactNode; displayName: string; avatar?: ReactNode }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const initial = displayName.trim().charAt(0).toUpperCase() || '?';
   useOutboxStart();
   return (
@@ -126,7 +124,7 @@ export function AppShell({ children, displayName, avatar }: { children: ReactNod
         <main id="main" tabIndex={-1}>
           <OutboxRefusals />
           <ResumeSessionBanner />
-          <RenderErrorBoundary resetKey={location.pathname}>{children}</RenderErrorBoundary>
+          {children}
         </main>
       </div>
       <nav className="tabbar" aria-label={t('common:nav.label')}>

@@ -1,17 +1,21 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse } from 'react-router';
 
+/** Whether the panel sits inside the app shell, whose `<main>` already holds it. */
+const InsideShell = createContext(false);
+
 function Panel({ title, children, role = 'alert' }: { title: string; children: ReactNode; role?: 'alert' | 'region' }) {
   const { t } = useTranslation();
+  const Landmark = useContext(InsideShell) ? 'div' : 'main';
   return (
-    <main className="error-page">
+    <Landmark className="error-page">
       <title>{`${title} · ${t('common:app.name')}`}</title>
       <section className="panel error-panel" role={role} aria-labelledby="error-title">
         <h1 id="error-title">{title}</h1>
         {children}
       </section>
-    </main>
+    </Landmark>
   );
 }
 
@@ -103,4 +107,23 @@ export class RenderErrorBoundary extends Component<RenderBoundaryProps, { error:
   override render() {
     return this.state.error ? <RenderErrorMessage error={this.state.error} /> : this.props.children;
   }
+}
+
+/** What a route's error boundary shows: the 404 page, a refused request's French reason, else the load panel. */
+export function PageErrorPanel({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
+  // The server's refusals carry their own French reason (app/lib/request.server.ts).
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === 'string' && error.data) {
+    return <RequestErrorPanel message={error.data} />;
+  }
+  return <LoadErrorPanel error={error} />;
+}
+
+/** The same panel in place of a page of the signed-in app, with the shell and its navigation kept. */
+export function PageErrorInShell({ error }: { error: unknown }) {
+  return (
+    <InsideShell value>
+      <PageErrorPanel error={error} />
+    </InsideShell>
+  );
 }
