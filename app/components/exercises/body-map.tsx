@@ -13,6 +13,7 @@ import {
 } from '#app/lib/training/muscle-volume.ts';
 import type { Muscle } from '#app/lib/training/types.ts';
 import { BACK, FIGURE_VIEWBOX, FRONT, SILHOUETTE, type Region, type Shape } from '#app/lib/exercises/body-figure-shapes.ts';
+import { TableAlternative } from '#app/components/ui/table-alternative.tsx';
 
 /*
  * The body map: the app's own front and back figure with each muscle group coloured by a level
@@ -107,32 +108,24 @@ export function MuscleSetsMap({ values, scope, title }: { values: MuscleSets; sc
           <p className="muted">{t(weekly ? 'body-map:weekly.rule' : 'body-map:session.rule')}</p>
         </div>
       </div>
-      <details className="chart-data">
-        <summary>{t('body-map:table.show')}</summary>
-        {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('body-map:table.label', { title })}>
-          <table>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('body-map:table.muscle')}</th>
-                <th scope="col">{t(weekly ? 'body-map:weekly.sets' : 'body-map:session.sets')}</th>
-                {weekly ? <th scope="col">{t('body-map:weekly.status')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {BODY_MUSCLES.map((muscle) => (
-                <tr key={muscle}>
-                  <th scope="row">{t(`body-map:muscle.${muscle}`)}</th>
-                  <td>{sets(values[muscle])}</td>
-                  {weekly ? <td>{status(values[muscle])}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <TableAlternative summary={t('body-map:table.show')} label={t('body-map:table.label', { title })} title={title}>
+        <thead>
+          <tr>
+            <th scope="col">{t('body-map:table.muscle')}</th>
+            <th scope="col">{t(weekly ? 'body-map:weekly.sets' : 'body-map:session.sets')}</th>
+            {weekly ? <th scope="col">{t('body-map:weekly.status')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {BODY_MUSCLES.map((muscle) => (
+            <tr key={muscle}>
+              <th scope="row">{t(`body-map:muscle.${muscle}`)}</th>
+              <td>{sets(values[muscle])}</td>
+              {weekly ? <td>{status(values[muscle])}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </TableAlternative>
     </figure>
   );
 }

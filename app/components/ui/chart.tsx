@@ -11,6 +11,7 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plot } from '#app/lib/charts/chart-impl.ts';
+import { TableAlternative } from '#app/components/ui/table-alternative.tsx';
 
 export interface ChartLine {
   /** Legend, table header and summary name. */
@@ -247,37 +248,29 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
       <p id={`${id}-summary`} className="chart-summary muted">
         {summaries.filter(Boolean).join(' ')}
       </p>
-      <details className="chart-data">
-        <summary>{t('common:chart.showData')}</summary>
-        {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('common:chart.dataLabel', { title })}>
-          <table>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('common:chart.date')}</th>
-                {lines.map((l) => (
-                  <th key={l.label} scope="col">
-                    {l.unit ? `${l.label} (${l.unit})` : l.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {aligned.xs.map((x, row) => (
-                <tr key={x}>
-                  <th scope="row">{formats.day.format(x)}</th>
-                  {aligned.columns.map((column, i) => {
-                    const v = column[row];
-                    return <td key={lines[i]?.label ?? i}>{v === null || v === undefined ? (lines[i]?.missingText ?? '—') : formats.value(i)(v)}</td>;
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <TableAlternative summary={t('common:chart.showData')} label={t('common:chart.dataLabel', { title })} title={title}>
+        <thead>
+          <tr>
+            <th scope="col">{t('common:chart.date')}</th>
+            {lines.map((l) => (
+              <th key={l.label} scope="col">
+                {l.unit ? `${l.label} (${l.unit})` : l.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {aligned.xs.map((x, row) => (
+            <tr key={x}>
+              <th scope="row">{formats.day.format(x)}</th>
+              {aligned.columns.map((column, i) => {
+                const v = column[row];
+                return <td key={lines[i]?.label ?? i}>{v === null || v === undefined ? (lines[i]?.missingText ?? '—') : formats.value(i)(v)}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </TableAlternative>
     </figure>
   );
 }
