@@ -99,9 +99,30 @@ describe('reference intakes (data/anses-2021-references.json)', () => {
     }
   });
 
+  it("gives the minerals' satisfactory intakes, with Anses' differences between the sexes", async () => {
+    const { referenceIntake } = await import('./references.ts');
+    expect(referenceIntake('magnesiumMg', 'homme', 30)).toEqual({ type: 'AS', value: 380 });
+    expect(referenceIntake('magnesiumMg', 'femme', 30)).toEqual({ type: 'AS', value: 300 });
+    expect(referenceIntake('potassiumMg', 'femme', 20)).toEqual({ type: 'AS', value: 3500 });
+    expect(referenceIntake('potassiumMg', 'homme', 70)).toEqual({ type: 'AS', value: 3500 });
+    expect(referenceIntake('copperMg', 'homme', 40)).toEqual({ type: 'AS', value: 1.9 });
+    expect(referenceIntake('copperMg', 'femme', 40)).toEqual({ type: 'AS', value: 1.5 });
+    expect(referenceIntake('manganeseMg', 'homme', 18)).toEqual({ type: 'AS', value: 2.8 });
+    expect(referenceIntake('manganeseMg', 'femme', 65)).toEqual({ type: 'AS', value: 2.5 });
+    expect(referenceIntake('magnesiumMg', 'femme', 16)).toBeNull();
+  });
+
+  it('names a source for every nutrient it gives a value for', () => {
+    const file = JSON.parse(readFileSync(new URL('./data/anses-2021-references.json', import.meta.url), 'utf8')) as {
+      sources: Record<string, string>;
+      bands: { values: Record<string, unknown> }[];
+    };
+    for (const band of file.bands) for (const key of Object.keys(band.values)) expect(file.sources[key], key).toMatch(/https?:\/\//);
+  });
+
   it('shows no reference for a nutrient whose Anses 2021 value could not be confirmed', async () => {
     const { referenceIntake } = await import('./references.ts');
-    for (const key of ['ironMg', 'zincMg', 'magnesiumMg', 'vitaminAUg', 'vitaminB9Ug'] as const) {
+    for (const key of ['ironMg', 'zincMg', 'vitaminAUg', 'vitaminB1Mg', 'vitaminB2Mg', 'vitaminB3Mg', 'vitaminB5Mg', 'vitaminB9Ug', 'sodiumMg'] as const) {
       expect(referenceIntake(key, 'homme', 35)).toBeNull();
       expect(referenceIntake(key, 'femme', 35)).toBeNull();
     }

@@ -3,7 +3,8 @@
  * of nearly everyone, or AS, a satisfactory intake where no RNP could be set), by sex and age
  * band, from data/anses-2021-references.json (source and what is still missing: data/README.md).
  */
-import references from './data/anses-2021-references.json';
+// Only the bands: the per-nutrient sources in the same file stay out of the bundle.
+import { bands as storedBands } from './data/anses-2021-references.json';
 import type { Sex } from '#app/lib/person/sex.ts';
 import type { MicronutrientKey } from './micronutrients.ts';
 
@@ -20,7 +21,7 @@ interface Band {
   readonly values: Partial<Record<string, ReferenceIntake>>;
 }
 
-const bands = references.bands as readonly Band[];
+const bands = storedBands as readonly Band[];
 
 /** The reference of a nutrient for a person, or null when the data file has none for them. */
 export function referenceIntake(key: MicronutrientKey, sex: Sex, age: number): ReferenceIntake | null {
