@@ -1,14 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ciqualCodeOf, type LogEntry } from '#app/lib/data/nutrition.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
-import { dayMicronutrients, MICRONUTRIENT_KEYS, MICRONUTRIENTS, totalCertainty, type Micronutrients } from '#app/lib/nutrition/micronutrients.ts';
-import { referenceIntake } from '#app/lib/nutrition/references.ts';
+import {
+  dayMicronutrients,
+  MICRONUTRIENT_KEYS,
+  MICRONUTRIENTS,
+  totalCertainty,
+  type MicronutrientKey,
+  type MicronutrientTotal,
+  type Micronutrients,
+} from '#app/lib/nutrition/micronutrients.ts';
+import { referenceIntake, type ReferenceIntake } from '#app/lib/nutrition/references.ts';
+import type { RichFood } from '#app/lib/nutrition/rich-foods.ts';
 import type { Sex } from '#app/lib/person/sex.ts';
 import { CiqualCredit } from './credits.tsx';
 
 /** A food's values by Ciqual code; null for a code the table does not hold. */
 export type MicronutrientsByCode = Readonly<Record<string, Micronutrients | null>>;
+/** Foods of the base rich in each nutrient (the server ranks them: lib/nutrition/rich-foods.ts). */
+export type RichFoodsByNutrient = Partial<Readonly<Record<MicronutrientKey, readonly RichFood[]>>>;
+
+/** Suggestions are given for the few nutrients furthest under their reference, not for all. */
+const LACKING_SHOWN = 3;
 
 const amountText = (value: number, unit: string) => `${formatNumber(value, value >= 100 ? 0 : value >= 10 ? 1 : 2, { trimZeros: true })} ${unit}`;
 
@@ -16,7 +31,17 @@ const amountText = (value: number, unit: string) => `${formatNumber(value, value
  * The day's vitamins, minerals and fatty acids from its Ciqual foods, each against the person's
  * Anses reference where one is known. Values of foods logged since the page loaded are fetched.
  */
-export function MicronutrientsPanel({ entries, initial, sex, age }: { entries: readonly LogEntry[]; initial: MicronutrientsByCode; sex: Sex | null; age: number | null }) {
+interface MicronutrientsPanelProps {
+  readonly entries: readonly LogEntry[];
+  readonly initial: MicronutrientsByCode;
+  readonly sex: Sex | null;
+  readonly age: number | null;
+  /** With the day, the panel suggests foods for what is missing, each with a link to log it. */
+  readonly richFoods?: RichFoodsByNutrient;
+  readonly day?: string;
+}
+
+export function MicronutrientsPanel({ entries, initial, sex, age, richFoods, day }: MicronutrientsPanelProps) {
   const { t } = useTranslation();
   const [byCode, setByCode] = useState<MicronutrientsByCode>(initial);
   const [failed, setFailed] = useState(false);
@@ -48,6 +73,16 @@ export function MicronutrientsPanel({ entries, initial, sex, age }: { entries: r
     return !code || !byCode[code];
   }).length;
 
+  const adult = sex !== null && age !== null && age >= 18;
+  const referenceOf = (key: MicronutrientKey) => (sex && age !== null ? referenceIntake(key, sex, age) : null);
+  const lackingNutrients = MICRONUTRIENT_KEYS.flatMap((key) => {
+    const reference = referenceOf(key);
+    const total = totals[key];
+    return reference && totalCertainty(total) !== 'unknown' && total.amount < reference.value ? [{ key, reference, total }] : [];
+  })
+    .sort((a, b) => a.total.amount / a.reference.value - b.total.amount / b.reference.value)
+    .slice(0, LACKING_SHOWN);
+
   return (
     <details className="panel stack micronutrients" data-testid="micronutrients">
       <summary>
@@ -74,7 +109,7 @@ export function MicronutrientsPanel({ entries, initial, sex, age }: { entries: r
             const unit = MICRONUTRIENTS[key];
             const total = totals[key];
             const certainty = totalCertainty(total);
-            const reference = sex && age !== null ? referenceIntake(key, sex, age) : null;
+            const reference = referenceOf(key);
             const amount = amountText(total.amount, unit);
             return (
               <tr key={key} data-testid={`micro-${key}`}>
@@ -92,9 +127,92 @@ export function MicronutrientsPanel({ entries, initial, sex, age }: { entries: r
         </tbody>
       </table>
       <p className="muted">{t('nutrition:micronutrients.belowLimit')}</p>
-      {sex === 'homme' && age !== null && age >= 18 ? null : <p className="muted">{t('nutrition:micronutrients.noReference')}</p>}
+      <ReferenceBasis sex={sex} age={age} />
+      {adult && richFoods && day && lackingNutrients.length > 0 ? <LackingFoods lacking={lackingNutrients} richFoods={richFoods} day={day} /> : null}
       <p className="source-credit">{t('nutrition:micronutrients.referenceSource')}</p>
       <CiqualCredit />
     </details>
+  );
+}
+
+/** Which reference the table uses, or why it shows none. */
+function ReferenceBasis({ sex, age }: { sex: Sex | null; age: number | null }) {
+  const { t } = useTranslation();
+  if (sex && age !== null && age >= 18) {
+    return (
+      <p className="muted" data-testid="micro-reference-basis">
+        {t('nutrition:micronutrients.referenceFor', { who: t(`nutrition:micronutrients.who.${sex}`), count: age })}
+      </p>
+    );
+  }
+  if (sex && age !== null) {
+    return (
+      <p className="muted" data-testid="micro-reference-basis">
+        {t('nutrition:micronutrients.referenceAdultsOnly')}
+      </p>
+    );
+  }
+  const missing = [...(sex ? [] : [t('nutrition:micronutrients.missing.sex')]), ...(age === null ? [t('nutrition:micronutrients.missing.birthDate')] : [])];
+  return (
+    <p className="callout" data-testid="micro-reference-basis">
+      {t('nutrition:micronutrients.referenceNeedsProfile', { missing: new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(missing) })}{' '}
+      <Link to="/profile">{t('nutrition:micronutrients.completeProfile')}</Link>
+    </p>
+  );
+}
+
+interface Lacking {
+  readonly key: MicronutrientKey;
+  readonly reference: ReferenceIntake;
+  readonly total: MicronutrientTotal;
+}
+
+/** For the nutrients furthest under their reference, foods of the base rich in them. */
+function LackingFoods({ lacking, richFoods, day }: { lacking: readonly Lacking[]; richFoods: RichFoodsByNutrient; day: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="stack" aria-labelledby="lacking-title" data-testid="micro-lacking">
+      <h3 id="lacking-title">{t('nutrition:micronutrients.lacking.title')}</h3>
+      <p className="muted">{t('nutrition:micronutrients.lacking.hint')}</p>
+      {lacking.map(({ key, reference, total }) => {
+        const unit = MICRONUTRIENTS[key];
+        const foods = richFoods[key] ?? [];
+        return (
+          <div key={key} data-testid={`micro-lacking-${key}`}>
+            <h4>
+              {t('nutrition:micronutrients.lacking.nutrient', {
+                name: t(`nutrition:micronutrients.names.${key}`),
+                missing: amountText(reference.value - total.amount, unit),
+              })}
+            </h4>
+            {foods.length === 0 ? (
+              <p className="muted">{t('nutrition:micronutrients.lacking.none')}</p>
+            ) : (
+              <ul className="rich-foods">
+                {foods.map((food) => (
+                  <li key={food.code}>
+                    <span>
+                      {food.name}{' '}
+                      <span className="muted">
+                        {food.portion
+                          ? t('nutrition:micronutrients.lacking.perPortion', { amount: amountText(food.amount, unit), portion: food.portion.label, grams: formatNumber(food.portion.grams, 0) })
+                          : t('nutrition:micronutrients.lacking.per100g', { amount: amountText(food.amount, unit) })}
+                      </span>
+                    </span>
+                    <Link
+                      className="button"
+                      to={`/nutrition/foods/search?${new URLSearchParams({ q: food.name, jour: day })}`}
+                      aria-label={t('nutrition:micronutrients.lacking.logLabel', { name: food.name })}
+                    >
+                      {t('nutrition:micronutrients.lacking.log')}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+    </section>
   );
 }

@@ -7,16 +7,21 @@ import { foodLogDoc, MEALS, type FoodLog } from '#app/lib/data/nutrition.ts';
 import type { StoredNutritionGoals } from '#app/lib/data/nutrition-goals.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { dayTotals } from '#app/lib/nutrition/index.ts';
+import type { Sex } from '#app/lib/person/sex.ts';
 import { DayTotals } from './day-totals.tsx';
+import { MicronutrientsPanel, type MicronutrientsByCode, type RichFoodsByNutrient } from './micronutrients-panel.tsx';
 import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 
 export interface NutritionTodayData {
   readonly day: string;
   readonly log: FoodLog;
   readonly goals: StoredNutritionGoals | null;
+  readonly micronutrients: MicronutrientsByCode;
+  readonly richFoods: RichFoodsByNutrient;
+  readonly person: { readonly sex: Sex | null; readonly age: number | null };
 }
 
-/** Today by meal against the goals, what remains, a quick search to add, the way to the log. */
+/** Today by meal against the goals, what remains, its micronutrients, a quick search to add, the way to the log. */
 export function NutritionTodayScreen({ data }: { data: NutritionTodayData }) {
   const { t } = useTranslation();
   const { data: log, error } = useLiveDoc(foodLogDoc, { id: data.day }, data.log);
@@ -74,7 +79,18 @@ export function NutritionTodayScreen({ data }: { data: NutritionTodayData }) {
             </div>
           </section>
         </div>
-        <DayTotals totals={totals} goals={data.goals} title={t('nutrition:totals.todayTitle')} />
+        <div className="stack">
+          <DayTotals totals={totals} goals={data.goals} title={t('nutrition:totals.todayTitle')} />
+          <MicronutrientsPanel
+            key={`micronutrients-${data.day}`}
+            entries={log.entries}
+            initial={data.micronutrients}
+            sex={data.person.sex}
+            age={data.person.age}
+            richFoods={data.richFoods}
+            day={data.day}
+          />
+        </div>
       </div>
     </Page>
   );

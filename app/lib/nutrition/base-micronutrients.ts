@@ -5,7 +5,9 @@
  * first use, like the main table (see base.ts), so it stays out of browser bundles.
  */
 import microText from './data/ciqual-2025-micronutrients.json?raw';
-import { fromStored, type Micronutrients, type StoredMicronutrients } from './micronutrients.ts';
+import { allBaseFoods } from './base.ts';
+import { fromStored, type MicronutrientKey, type Micronutrients, type StoredMicronutrients } from './micronutrients.ts';
+import { richFoods, type RichFood } from './rich-foods.ts';
 
 let stored: Readonly<Record<string, StoredMicronutrients>> | undefined;
 const parsed = new Map<string, Micronutrients>();
@@ -20,4 +22,16 @@ export function baseMicronutrients(code: string): Micronutrients | null {
     parsed.set(code, values);
   }
   return values;
+}
+
+const richByKey = new Map<MicronutrientKey, readonly RichFood[]>();
+
+/** The base's foods richest in a nutrient (ranking: rich-foods.ts), computed once per server. */
+export function baseRichFoods(key: MicronutrientKey): readonly RichFood[] {
+  let foods = richByKey.get(key);
+  if (!foods) {
+    foods = Object.freeze(richFoods(key, allBaseFoods(), baseMicronutrients));
+    richByKey.set(key, foods);
+  }
+  return foods;
 }
