@@ -16,9 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = adminDb();
   const uid = user.uid;
   const [goals, profile, recent] = await Promise.all([readDoc(db, nutritionGoalsDoc, { uid }), readDoc(db, profileDoc, { uid }), readQuery(db, recentMeasurements, { uid })]);
-  return { goals, energyUnit: profile.energyUnit, facts: bodyFactsFrom(profile, recent, isoDayIn()) };
+  const today = isoDayIn();
+  return { goals, energyUnit: profile.energyUnit, facts: bodyFactsFrom(profile, recent, today), profileExists: profile.exists, today };
 }
 
 export default function NutritionGoalsRoute({ loaderData }: Route.ComponentProps) {
-  return <NutritionGoalsSettings initial={loaderData.goals} energyUnit={loaderData.energyUnit} facts={loaderData.facts} />;
+  const { goals, energyUnit, facts, profileExists, today } = loaderData;
+  return <NutritionGoalsSettings initial={goals} energyUnit={energyUnit} facts={facts} profileExists={profileExists} today={today} />;
 }

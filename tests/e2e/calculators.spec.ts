@@ -106,7 +106,9 @@ test('BMR and TDEE: Mifflin by default, other equations, and "use this" links', 
   await expect(page.getByText('Calculé avec : Mifflin-St Jeor.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Utiliser pour mes objectifs nutritionnels' })).toHaveAttribute(
     'href',
-    '/settings/nutrition-goals?source=bmr-tdee&kcal=2136&bmr=1780&tdee=2136',
+    // The automatic goals' split of the TDEE: protein 1,6 × 80 = 128 g; fat 30 % = 71,2 g;
+    // carbohydrate (2 136 − 512 − 640,8) / 4 = 245,8 g; fibre 30 g; and what was typed.
+    '/settings/nutrition-goals?source=bmr-tdee&kcal=2136&proteinG=128&carbsG=246&fatG=71&fiberG=30&sex=homme&age=30&weightKg=80&heightCm=180',
   );
 
   await field(page, 'Méthode').selectOption('roza-shizgal');
@@ -207,7 +209,7 @@ test('macros: energy split and the nutrition-goals link', async ({ page, signedI
   await expect(value(page)).toHaveText(/^2\s000kcal\/jour$/);
   await expect(page.getByRole('link', { name: 'Utiliser pour mes objectifs nutritionnels' })).toHaveAttribute(
     'href',
-    '/settings/nutrition-goals?source=macros&kcal=2000&proteinG=160&carbsG=190&fatG=67',
+    '/settings/nutrition-goals?source=macros&kcal=2000&proteinG=160&carbsG=190&fatG=67&fiberG=30&weightKg=80',
   );
   await field(page, /^Part des lipides/).fill('60');
   await expect(page.getByText('La part des lipides doit être comprise entre 15 et 45 %.')).toBeVisible();

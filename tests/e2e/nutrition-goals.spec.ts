@@ -69,7 +69,6 @@ test('manual mode validates in French and saves; kJ shown when the profile asks 
   await field('Protéines').fill('120');
   await field('Glucides').fill('230');
   await field('Lipides').fill('70');
-  await field('Fibres').fill('30');
   await expect(page.getByText(`Les macronutriments font ${fr(2030)} kcal (+30 kcal par rapport à l’objectif d’énergie).`)).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer ces objectifs' }).click();
   await expect(goal(page, 'stored-goals', 'kcal')).toHaveText(`${fr(Math.round(2000 * 4.184))} kJ`);
@@ -87,7 +86,7 @@ test('a calculator’s "use for my goals" prefills the manual goals, saved only 
   const writes = await watchWrites(`users/${signedIn.uid}`);
   // Client-side navigation, as a person follows the link.
   await page.getByRole('link', { name: 'Utiliser pour mes objectifs nutritionnels' }).click();
-  await expect(page).toHaveURL(/\/settings\/nutrition-goals\?source=macros&kcal=2000&proteinG=160&carbsG=190&fatG=67$/);
+  await expect(page).toHaveURL(/\/settings\/nutrition-goals\?source=macros&kcal=2000&proteinG=160&carbsG=190&fatG=67&fiberG=30&weightKg=80$/);
   await expect(page.getByRole('radio', { name: /^Manuel/ })).toBeChecked();
   await expect(page.getByTestId('goals-from-calculator')).toHaveText(
     'Valeurs reprises du calculateur « Répartition des macronutriments » : vérifiez-les, complétez les autres, puis enregistrez.',
@@ -97,12 +96,11 @@ test('a calculator’s "use for my goals" prefills the manual goals, saved only 
   await expect(field('Protéines')).toHaveValue('160');
   await expect(field('Glucides')).toHaveValue('190');
   await expect(field('Lipides')).toHaveValue('67');
-  await expect(field('Fibres')).toHaveValue('');
+  await expect(field('Fibres')).toHaveValue('30');
   // Opening the page saved nothing.
   await expect(page.getByText('Aucun objectif enregistré pour l’instant.')).toBeVisible();
   expect(await writes.list()).toEqual([]);
 
-  await field('Fibres').fill('30');
   await page.getByRole('button', { name: 'Enregistrer ces objectifs' }).click();
   await expect(goal(page, 'stored-goals', 'kcal')).toHaveText(`${fr(2000)} kcal`);
   await expect.poll(() => adminGet(`users/${signedIn.uid}/settings/nutritionGoals`)).toMatchObject({ mode: 'manuel', kcal: 2000, proteinG: 160, carbsG: 190, fatG: 67, fiberG: 30 });

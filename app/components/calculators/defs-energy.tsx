@@ -17,7 +17,7 @@ import {
 } from '#app/lib/calculators/index.ts';
 import { ageField, heightField, num, sexField, sexOf, str, weightField, bodyFatField } from './fields.ts';
 import type { CalculatorDef, ResultProps } from './form-engine.ts';
-import { nutritionGoalsHref } from '#app/lib/calculators/goals-link.ts';
+import { goalsOfMacros, goalsOfTdee, nutritionGoalsHref } from '#app/lib/calculators/goals-link.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import type { Prefill } from '#app/lib/calculators/prefill.ts';
 import { Details, MainValue, Warnings, useUnits } from './results.tsx';
@@ -25,10 +25,12 @@ import { Details, MainValue, Warnings, useUnits } from './results.tsx';
 const factorOf = (level: string | undefined): number | undefined =>
   ACTIVITY_LEVELS.some((l) => l.id === level) ? activityFactor(level as ActivityLevelId) : undefined;
 
-function BmrTdeeResult({ result }: ResultProps<BmrTdeeOutput>) {
+function BmrTdeeResult({ result, values }: ResultProps<BmrTdeeOutput>) {
   const { t } = useTranslation();
   const u = useUnits();
   const tdee = Math.round(result.tdee);
+  const weightKg = num(values.weightKg) as number;
+  const person = { sex: sexOf(values.sex), age: num(values.age), weightKg, heightCm: num(values.heightCm) };
   return (
     <>
       <div className="calc-main-pair">
@@ -37,7 +39,7 @@ function BmrTdeeResult({ result }: ResultProps<BmrTdeeOutput>) {
       </div>
       <p className="muted">{t('calculators:ui.computedWith', { method: t(`calculators:methods.bmr-tdee.${result.method}`) })}</p>
       <div className="calc-actions">
-        <Link className="button primary" to={nutritionGoalsHref({ kcal: tdee, bmr: result.bmr, tdee }, 'bmr-tdee')}>
+        <Link className="button primary" to={nutritionGoalsHref(goalsOfTdee({ tdee: result.tdee, bmr: result.bmr, weightKg }), 'bmr-tdee', person)}>
           {t('calculators:ui.useForGoals')}
         </Link>
         <Link className="button" to={`/calculators/macros?tdee=${tdee}`}>
@@ -97,7 +99,7 @@ export const bmrTdeeDef: CalculatorDef<BmrTdeeOutput> = {
   Result: BmrTdeeResult,
 };
 
-function MacrosResult({ result }: ResultProps<MacrosOutput>) {
+function MacrosResult({ result, values }: ResultProps<MacrosOutput>) {
   const { t } = useTranslation();
   const u = useUnits();
   const rows = [
@@ -135,7 +137,7 @@ function MacrosResult({ result }: ResultProps<MacrosOutput>) {
       <div className="calc-actions">
         <Link
           className="button primary"
-          to={nutritionGoalsHref({ kcal: result.kcal, proteinG: result.proteinG, carbsG: result.carbsG, fatG: result.fatG }, 'macros')}
+          to={nutritionGoalsHref(goalsOfMacros(result), 'macros', { weightKg: num(values.weightKg) })}
         >
           {t('calculators:ui.useForGoals')}
         </Link>

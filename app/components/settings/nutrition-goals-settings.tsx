@@ -23,15 +23,19 @@ import {
 import { formatEnergy, formatNumber, kcalToKj, parseDecimal, type EnergyUnit } from '#app/lib/format/index.ts';
 import { AutoGoals } from './auto-goals.tsx';
 import { GOAL_KEYS, GoalTotals } from './goal-totals.tsx';
+import { ProfileFromCalculator } from './profile-from-calculator.tsx';
 import { schemaValidation } from '#app/lib/forms/validation.ts';
 
 export interface NutritionGoalsProps {
   readonly initial: StoredNutritionGoals | null;
   readonly energyUnit: EnergyUnit;
   readonly facts: BodyFacts;
+  readonly profileExists: boolean;
+  /** 'YYYY-MM-DD', the day a kept weight is logged for and a kept birth date is checked against. */
+  readonly today: string;
 }
 
-export function NutritionGoalsSettings({ initial, energyUnit, facts }: NutritionGoalsProps) {
+export function NutritionGoalsSettings({ initial, energyUnit, facts, profileExists, today }: NutritionGoalsProps) {
   const { t } = useTranslation();
   const { data: stored, error } = useLiveDoc(nutritionGoalsDoc, {}, initial);
   const writer = useWriter();
@@ -78,6 +82,7 @@ export function NutritionGoalsSettings({ initial, energyUnit, facts }: Nutrition
       ) : (
         <ManualGoals stored={stored} fromLink={fromLink} energyUnit={energyUnit} onSave={save} busy={!writer.ready} />
       )}
+      {fromLink ? <ProfileFromCalculator person={fromLink.person} facts={facts} profileExists={profileExists} today={today} /> : null}
     </Page>
   );
 }
