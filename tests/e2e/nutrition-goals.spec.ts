@@ -69,6 +69,7 @@ test('manual mode validates in French and saves; kJ shown when the profile asks 
   await field('Protéines').fill('120');
   await field('Glucides').fill('230');
   await field('Lipides').fill('70');
+  await field('Fibres').fill('30');
   await expect(page.getByText(`Les macronutriments font ${fr(2030)} kcal (+30 kcal par rapport à l’objectif d’énergie).`)).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer ces objectifs' }).click();
   await expect(goal(page, 'stored-goals', 'kcal')).toHaveText(`${fr(Math.round(2000 * 4.184))} kJ`);

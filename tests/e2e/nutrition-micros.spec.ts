@@ -1,6 +1,7 @@
 // At a phone's width: a day's vitamins and minerals on /nutrition against the person's Anses
 // reference, foods for what is missing, and the TDEE calculator filling the goals and the profile.
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
 
@@ -52,6 +53,7 @@ test("/nutrition: a logged food's vitamin C against the person's Anses reference
   const lacking = panel.getByTestId('micro-lacking');
   await expect(lacking.getByRole('heading', { name: 'Pour compléter la journée' })).toBeVisible();
   await expect(lacking.getByRole('heading', { level: 4, name: /: il manque / })).toHaveCount(3);
+  expect(await axeViolations(page)).toEqual([]);
   const add = lacking.getByRole('link', { name: /^Ajouter .* au journal$/ }).first();
   const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Ajouter /, '').replace(/ au journal$/, '');
   expect(await add.getAttribute('href')).toMatch(new RegExp(`^/nutrition/foods/search\\?q=.+&jour=${parisDay()}$`));
@@ -101,6 +103,7 @@ test('the TDEE calculator fills every goal from the automatic split and saves se
   for (const label of ['Sexe : Femme', 'Âge : 34 ans', 'Taille : 168 cm', 'Poids : 61,5 kg, enregistré comme pesée du jour']) {
     await expect(offer.getByRole('checkbox', { name: new RegExp(`^${label}`) })).not.toBeChecked();
   }
+  expect(await axeViolations(page)).toEqual([]);
   // Nothing is written before the person chooses.
   expect(await adminGet(`users/${signedIn.uid}`)).toBeNull();
 

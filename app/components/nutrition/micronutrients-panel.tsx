@@ -27,10 +27,6 @@ const LACKING_SHOWN = 3;
 
 const amountText = (value: number, unit: string) => `${formatNumber(value, value >= 100 ? 0 : value >= 10 ? 1 : 2, { trimZeros: true })} ${unit}`;
 
-/**
- * The day's vitamins, minerals and fatty acids from its Ciqual foods, each against the person's
- * Anses reference where one is known. Values of foods logged since the page loaded are fetched.
- */
 interface MicronutrientsPanelProps {
   readonly entries: readonly LogEntry[];
   readonly initial: MicronutrientsByCode;
@@ -41,6 +37,12 @@ interface MicronutrientsPanelProps {
   readonly day?: string;
 }
 
+/**
+ * The day's vitamins, minerals and fatty acids from its Ciqual foods, each against the person's
+ * Anses reference where one is known (which reference, or why none, is said), and, where the
+ * screen gives them, foods for the nutrients furthest under it. Values of foods logged since the
+ * page loaded are fetched.
+ */
 export function MicronutrientsPanel({ entries, initial, sex, age, richFoods, day }: MicronutrientsPanelProps) {
   const { t } = useTranslation();
   const [byCode, setByCode] = useState<MicronutrientsByCode>(initial);
