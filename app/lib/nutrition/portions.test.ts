@@ -45,6 +45,13 @@ describe('usual portions of Ciqual foods (data/ciqual-portions.json)', () => {
     expect(portion('18004', '1 tasse')).toBe(150);
   });
 
+  it('gives spices a spoon or a pinch, never a drink or a handful that only shares a word with them', () => {
+    const labels = (code: string) => baseFoodByCode(code)?.portions.map((p) => p.label);
+    expect(labels('11006')).toEqual(['1 c. à café']);
+    expect(labels('11074')).toEqual(['1 morceau de 2 cm', '1 c. à café râpée']);
+    expect(labels('11048')).toEqual(['1 pincée', '1 c. à café']);
+  });
+
   it('come with the base foods a search returns, without their sources', () => {
     const [banana] = searchBase('banane', 1);
     expect(banana?.portions).toEqual([{ label: '1 banane moyenne', grams: 120 }]);
