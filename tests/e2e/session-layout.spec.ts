@@ -144,6 +144,8 @@ test('at 390 px a set is one row of at most 56 px, tap targets are 44 px, names 
 });
 
 test('the set’s menu, from its number: type and RPE changed in place, a set deleted, by keyboard too', async ({ page, signedIn }) => {
+  // axe over a page of fifteen sets takes seconds on a loaded machine.
+  test.setTimeout(60_000);
   await seedFiveByThree(signedIn.uid);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sessions/new/cinq/1/0');
