@@ -25,6 +25,8 @@ async function openFreeSession(page: Page): Promise<void> {
 }
 
 test('a free session: picker, superset with the rest after its last exercise, sets and exercises reordered, warm-up, plates, notes', async ({ page, signedIn }) => {
+  // A long journey, its exercise and set tools each one menu away: more than 30 s on a loaded machine.
+  test.setTimeout(60_000);
   await openFreeSession(page);
   await pickExercise(page, 'developpe couche', 'Développé couché');
   await pickExercise(page, 'rowing barre', 'Rowing barre');
@@ -32,11 +34,19 @@ test('a free session: picker, superset with the rest after its last exercise, se
   const row = page.getByRole('region', { name: 'Rowing barre', exact: true });
   const titles = page.locator('.exercise-card h2');
   await expect(titles).toHaveText(['Développé couché', 'Rowing barre']);
-  // The last exercise has nobody to pair with.
-  await expect(row.getByRole('button', { name: 'Grouper avec le suivant' })).toHaveCount(0);
+  // The last exercise has nobody to pair with (its menu holds the superset, the moves and removal).
+  const rowMenu = page.getByRole('dialog', { name: 'Rowing barre' });
+  await row.getByRole('button', { name: 'Plus d’actions : Rowing barre' }).click();
+  await expect(rowMenu.getByRole('button', { name: 'Retirer de la séance' })).toBeVisible();
+  await expect(rowMenu.getByRole('button', { name: 'Grouper avec le suivant' })).toHaveCount(0);
+  await rowMenu.getByRole('button', { name: 'Fermer' }).click();
+  await expect(rowMenu).toBeHidden();
 
   // The superset: no rest between the two, the rest after the second one's set.
-  await bench.getByRole('button', { name: 'Grouper avec le suivant' }).click();
+  const benchMenu = page.getByRole('dialog', { name: 'Développé couché' });
+  await bench.getByRole('button', { name: 'Plus d’actions : Développé couché' }).click();
+  await benchMenu.getByRole('button', { name: 'Grouper avec le suivant' }).click();
+  await expect(benchMenu).toBeHidden();
   await expect(bench.getByText('Superset A')).toBeVisible();
   await expect(row.getByText('Superset A')).toBeVisible();
   await expect(bench.getByText('Sans repos : enchaînez avec Rowing barre.')).toBeVisible();
@@ -61,8 +71,12 @@ test('a free session: picker, superset with the rest after its last exercise, se
   await bench.getByRole('button', { name: 'Ajouter une série' }).click();
   await bench.getByRole('textbox', { name: 'Charge en kg, Développé couché, série 2' }).fill('100');
   await bench.getByRole('textbox', { name: 'Répétitions, Développé couché, série 2' }).fill('5');
-  await expect(bench.getByRole('button', { name: 'Descendre : Développé couché, série 2' })).toBeDisabled();
-  await bench.getByRole('button', { name: 'Monter : Développé couché, série 2' }).click();
+  // Moves are in the set's menu, opened from its number.
+  await bench.getByRole('button', { name: 'Options : Développé couché, série 2' }).click();
+  const setMenu = page.getByRole('dialog', { name: 'Développé couché, série 2' });
+  await expect(setMenu.getByRole('button', { name: 'Descendre : Développé couché, série 2' })).toBeDisabled();
+  await setMenu.getByRole('button', { name: 'Monter : Développé couché, série 2' }).click();
+  await expect(setMenu).toBeHidden();
   await expect(bench.getByRole('textbox', { name: 'Charge en kg, Développé couché, série 1' })).toHaveValue('100');
   await expect(bench.getByRole('button', { name: 'Valider : Développé couché, série 1' })).toHaveAttribute('aria-pressed', 'false');
   await expect(bench.getByRole('textbox', { name: 'Charge en kg, Développé couché, série 2' })).toHaveValue('60');
@@ -85,17 +99,23 @@ test('a free session: picker, superset with the rest after its last exercise, se
   await expect(bench.getByRole('button', { name: 'Échauffement ajouté' })).toBeDisabled();
 
   // Exercises reordered: the superset follows (the bench now ends it), the order is stored.
-  await bench.getByRole('button', { name: 'Descendre Développé couché' }).click();
+  await bench.getByRole('button', { name: 'Plus d’actions : Développé couché' }).click();
+  await benchMenu.getByRole('button', { name: 'Descendre Développé couché' }).click();
   await expect(titles).toHaveText(['Rowing barre', 'Développé couché']);
   await expect(row.getByText('Sans repos : enchaînez avec Développé couché.')).toBeVisible();
   await expect(bench.getByText('Sans repos')).toHaveCount(0);
   await expect.poll(async () => (await stored())?.exercises.map((entry) => entry.exerciseId)).toEqual(['rowing-barre', 'developpe-couche']);
-  await expect(row.getByRole('button', { name: 'Monter Rowing barre' })).toBeDisabled();
+  await row.getByRole('button', { name: 'Plus d’actions : Rowing barre' }).click();
+  await expect(rowMenu.getByRole('button', { name: 'Monter Rowing barre' })).toBeDisabled();
 
   // Out of the superset: a group of one is no group; the row's next set rests again.
-  await row.getByRole('button', { name: 'Retirer du superset' }).click();
+  await rowMenu.getByRole('button', { name: 'Retirer du superset' }).click();
+  await expect(rowMenu).toBeHidden();
   await expect(page.getByText(/^Superset /)).toHaveCount(0);
-  await expect(row.getByRole('button', { name: 'Grouper avec le suivant' })).toBeVisible();
+  await row.getByRole('button', { name: 'Plus d’actions : Rowing barre' }).click();
+  await expect(rowMenu.getByRole('button', { name: 'Grouper avec le suivant' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rowMenu).toBeHidden();
   await row.getByRole('button', { name: 'Ajouter une série' }).click();
   await row.getByRole('button', { name: 'Valider : Rowing barre, série 2' }).click();
   await expect(restBar.getByRole('timer')).toBeVisible();

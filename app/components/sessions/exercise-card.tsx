@@ -1,14 +1,15 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Check, Trash2 } from 'lucide-react';
+import { Check, Ellipsis } from 'lucide-react';
 import type { Session, SessionExercise } from '#app/lib/data/sessions.ts';
 import { coachingText } from '#app/lib/sessions/coaching-text.ts';
 import { SESSION_LIMITS } from '#app/lib/data/sessions.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
-import { SET_KINDS, removeSet, updateSet, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
+import { updateSet, type DraftSet, type Exercise, type SetValues } from '#app/lib/training/index.ts';
 import { GuideLink } from '#app/components/exercises/guide-link.tsx';
 import { NumberCell } from './number-cell.tsx';
-import { addSet, groupWithNext, leaveSuperset, moveExercise, moveSet, removeEntry, supersetPlace, updateExercise } from '#app/lib/sessions/session-model.ts';
+import { addSet, supersetPlace, updateExercise } from '#app/lib/sessions/session-model.ts';
+import { ExerciseMenu, SetMenu } from './set-menus.tsx';
 import { SupersetBadge, SupersetHint } from './superset.tsx';
 import { WarmUpAndPlates } from './warm-up-and-plates.tsx';
 
@@ -36,6 +37,25 @@ export function setText(t: (key: string, options?: Record<string, unknown>) => s
   return t('sessions:set.reps', { count: values.reps ?? 0 });
 }
 
+/**
+ * A set's type (but the usual ones) and RPE: short under its number ("dégr. @8"), in words for
+ * a screen reader ("Dégressive, RPE 8").
+ */
+function setMarks(t: (key: string, options?: Record<string, unknown>) => string, set: DraftSet): { short: string; spoken: string } | null {
+  const short: string[] = [];
+  const spoken: string[] = [];
+  if (set.kind === 'degressive' || set.kind === 'echec') {
+    short.push(t(`sessions:set.kindsShort.${set.kind}`));
+    spoken.push(t(`sessions:set.kinds.${set.kind}`));
+  }
+  if (set.rpe) {
+    const value = formatNumber(set.rpe, 1, { trimZeros: true });
+    short.push(t('sessions:set.rpeShort', { value }));
+    spoken.push(t('sessions:view.rpe', { value }));
+  }
+  return short.length ? { short: short.join(' '), spoken: spoken.join(', ') } : null;
+}
+
 /** What a set row asks for, by how the exercise is measured. */
 function fieldsOf(exercise: Exercise | undefined): ('weightKg' | 'reps' | 'durationSec' | 'distanceM')[] {
   switch (exercise?.measure) {
@@ -61,12 +81,16 @@ const BOUNDS = {
 export function ExerciseCard({ entry, before, next, exercise, previous, change, onToggle }: ExerciseCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const [menuSetId, setMenuSetId] = useState<string | null>(null);
+  const [exerciseMenu, setExerciseMenu] = useState(false);
   const fields = fieldsOf(exercise);
   // Warm-ups are marked É; working sets are numbered from 1 after them.
   const numbers = entry.sets.map((set, index) => (set.kind === 'echauffement' ? 0 : entry.sets.slice(0, index + 1).filter((other) => other.kind !== 'echauffement').length));
   const target = entry.target && Object.keys(entry.target).length ? entry.target : undefined;
   const superset = supersetPlace(entry, before, next);
   const coaching = coachingText(t, entry);
+  const nameOf = (index: number) => t('sessions:set.name', { exercise: entry.name, number: index + 1 });
+  const menuIndex = entry.sets.findIndex((set) => set.id === menuSetId);
 
   return (
     <section className="panel exercise-card" aria-labelledby={headingId}>
@@ -75,6 +99,12 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
           <h2 id={headingId}>{entry.name}</h2>
           <SupersetBadge place={superset} />
         </div>
+        <div className="exercise-card-tools">
+          <GuideLink exerciseId={entry.exerciseId} name={entry.name} entryId={entry.id} icon />
+          <button type="button" className="icon-button" aria-haspopup="dialog" aria-expanded={exerciseMenu} onClick={() => setExerciseMenu(true)} aria-label={t('sessions:exercise.menu', { name: entry.name })}>
+            <Ellipsis aria-hidden="true" size={20} />
+          </button>
+        </div>
         {superset?.next || target || coaching ? (
           <div className="exercise-card-facts">
             <SupersetHint place={superset} />
@@ -82,19 +112,17 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
             {coaching ? <p className="coaching-line">{coaching}</p> : null}
           </div>
         ) : null}
-        <div className="exercise-card-tools">
-          <GuideLink exerciseId={entry.exerciseId} name={entry.name} entryId={entry.id} icon />
-          <button type="button" className="icon-button" disabled={!before} onClick={() => change((s, now) => moveExercise(s, entry.id, -1, now))} aria-label={t('sessions:exercise.moveUp', { name: entry.name })}>
-            <ArrowUp aria-hidden="true" size={18} />
-          </button>
-          <button type="button" className="icon-button" disabled={!next} onClick={() => change((s, now) => moveExercise(s, entry.id, 1, now))} aria-label={t('sessions:exercise.moveDown', { name: entry.name })}>
-            <ArrowDown aria-hidden="true" size={18} />
-          </button>
-          <button type="button" className="icon-button" onClick={() => change((s, now) => removeEntry(s, entry.id, now))} aria-label={t('sessions:exercise.remove', { name: entry.name })}>
-            <Trash2 aria-hidden="true" size={18} />
-          </button>
-        </div>
       </header>
+      <ExerciseMenu
+        entry={entry}
+        open={exerciseMenu}
+        first={!before}
+        last={!next}
+        canGroup={Boolean(next) && !superset?.next}
+        inSuperset={superset !== null}
+        change={change}
+        onClose={() => setExerciseMenu(false)}
+      />
 
       <div className={fields.length === 1 ? 'set-grid single' : 'set-grid'} role="group" aria-label={t('sessions:exercise.sets', { name: entry.name })}>
         <div className="set-row set-head" aria-hidden="true">
@@ -107,13 +135,35 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
         </div>
         {entry.sets.map((set, index) => {
           const label = numbers[index] ? String(numbers[index]) : t('sessions:set.warmUpShort');
-          const name = t('sessions:set.name', { exercise: entry.name, number: index + 1 });
+          const name = nameOf(index);
           const last = previous[index];
           const hint = target ?? last;
+          const marks = setMarks(t, set);
+          const marksId = `${headingId}-${set.id}-marks`;
           return (
             <div key={set.id} className="set-block" data-done={set.done || undefined}>
               <div className="set-row">
-                <span className="set-number">{label}</span>
+                <button
+                  type="button"
+                  className="set-menu-button"
+                  aria-haspopup="dialog"
+                  aria-expanded={menuSetId === set.id}
+                  aria-label={t('sessions:set.menu', { name })}
+                  aria-describedby={marks ? marksId : undefined}
+                  onClick={() => setMenuSetId(set.id)}
+                >
+                  <span className="set-number">{label}</span>
+                  {marks ? (
+                    <>
+                      <span className="set-marks" aria-hidden="true">
+                        {marks.short}
+                      </span>
+                      <span className="visually-hidden" id={marksId}>
+                        {marks.spoken}
+                      </span>
+                    </>
+                  ) : null}
+                </button>
                 <span className="set-previous">{last ? setText(t, last) : t('sessions:set.noPrevious')}</span>
                 {fields.map((field) => (
                   <NumberCell
@@ -136,70 +186,23 @@ export function ExerciseCard({ entry, before, next, exercise, previous, change, 
                   <Check aria-hidden="true" size={22} />
                 </button>
               </div>
-              <div className="set-extra">
-                <label>
-                  <span className="visually-hidden">{t('sessions:set.labels.kind', { name })}</span>
-                  <select value={set.kind} onChange={(event) => change((s, now) => updateSet(s, entry.id, set.id, { kind: event.target.value as DraftSet['kind'] }, now) as Session)}>
-                    {SET_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {t(`sessions:set.kinds.${kind}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <span className="set-rpe">
-                  <span aria-hidden="true">{t('sessions:set.rpe')}</span>
-                  <NumberCell
-                    label={t('sessions:set.labels.rpe', { name })}
-                    value={set.rpe}
-                    placeholder={target?.rpe}
-                    min={1}
-                    max={10}
-                    invalidMessage={t('sessions:set.invalid.rpe')}
-                    onCommit={(value) => change((s, now) => updateSet(s, entry.id, set.id, { rpe: value }, now) as Session)}
-                  />
-                </span>
-                <span className="set-tools">
-                  {entry.sets.length > 1 ? (
-                    <>
-                      <button type="button" className="icon-button" disabled={index === 0} onClick={() => change((s, now) => moveSet(s, entry.id, set.id, -1, now))} aria-label={t('sessions:set.moveUp', { name })}>
-                        <ArrowUp aria-hidden="true" size={16} />
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-button"
-                        disabled={index === entry.sets.length - 1}
-                        onClick={() => change((s, now) => moveSet(s, entry.id, set.id, 1, now))}
-                        aria-label={t('sessions:set.moveDown', { name })}
-                      >
-                        <ArrowDown aria-hidden="true" size={16} />
-                      </button>
-                    </>
-                  ) : null}
-                  <button type="button" className="icon-button" onClick={() => change((s, now) => removeSet(s, entry.id, set.id, now) as Session)} aria-label={t('sessions:set.remove', { name })}>
-                    <Trash2 aria-hidden="true" size={16} />
-                  </button>
-                </span>
-              </div>
             </div>
           );
         })}
       </div>
+      <SetMenu
+        entry={entry}
+        set={entry.sets[menuIndex] ?? null}
+        name={menuIndex >= 0 ? nameOf(menuIndex) : ''}
+        targetRpe={target?.rpe}
+        change={change}
+        onClose={() => setMenuSetId(null)}
+      />
 
       <div className="exercise-card-actions">
         <button type="button" className="button" disabled={entry.sets.length >= SESSION_LIMITS.sets} onClick={() => change((s, now) => addSet(s, entry.id, now))}>
           {t('sessions:exercise.addSet')}
         </button>
-        {next && !superset?.next ? (
-          <button type="button" className="button" onClick={() => change((s, now) => groupWithNext(s, entry.id, now))}>
-            {t('sessions:exercise.groupWithNext')}
-          </button>
-        ) : null}
-        {superset ? (
-          <button type="button" className="button" onClick={() => change((s, now) => leaveSuperset(s, entry.id, now))}>
-            {t('sessions:exercise.leaveSuperset')}
-          </button>
-        ) : null}
         <WarmUpAndPlates entry={entry} exercise={exercise} previous={previous} change={change} />
       </div>
       <label className="exercise-notes">

@@ -75,7 +75,13 @@ export function LoggingScreen({ fresh, path, resumed, titleKey, history, custom 
   }
 
   const title = t(titleKey);
-  const actions = <SaveIndicator status={writer.status} />;
+  // Its line is kept while nothing is saved yet, so the first save does not push the sets down
+  // under the next tap.
+  const actions = (
+    <div className="session-save-line">
+      <SaveIndicator status={writer.status} />
+    </div>
+  );
 
   if (session.status === 'terminee') {
     return (

@@ -3,12 +3,12 @@ import { Trophy } from 'lucide-react';
 import type { Session } from '#app/lib/data/sessions.ts';
 import { formatElapsed, formatNumber } from '#app/lib/format/index.ts';
 import { workingSetsDone } from '#app/lib/training/index.ts';
-import { useRecordText } from './record-text.ts';
+import { useRecordLines } from './record-text.ts';
 
 /** Duration, volume, sets and the records beaten: the finish screen and a past session's page. */
 export function SessionSummary({ session, nameOf }: { session: Session; nameOf: (exerciseId: string) => string }) {
   const { t } = useTranslation();
-  const recordText = useRecordText();
+  const recordLines = useRecordLines();
   return (
     <div className="session-summary stack">
       <dl className="summary-figures">
@@ -31,8 +31,8 @@ export function SessionSummary({ session, nameOf }: { session: Session; nameOf: 
             <Trophy aria-hidden="true" size={18} /> {t('sessions:records.title', { count: session.prs.length })}
           </h3>
           <ul>
-            {session.prs.map((record, index) => (
-              <li key={index}>{recordText(record, nameOf)}</li>
+            {recordLines(session.prs, nameOf).map((line) => (
+              <li key={line.exerciseId}>{line.text}</li>
             ))}
           </ul>
         </section>

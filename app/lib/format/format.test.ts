@@ -9,6 +9,7 @@ import {
   formatElapsed,
   formatEnergy,
   formatInstant,
+  formatList,
   formatNumber,
   kcalToKj,
   parseDecimal,
@@ -171,5 +172,14 @@ describe('capitalised', () => {
     expect(capitalised('fruits, légumes, légumineuses et oléagineux')).toBe('Fruits, légumes, légumineuses et oléagineux');
     expect(capitalised('œufs')).toBe('Œufs');
     expect(capitalised('')).toBe('');
+  });
+});
+
+describe('formatList', () => {
+  it('says several things in one French sentence', () => {
+    expect(formatList(['1RM estimé', 'charge max', 'volume'])).toBe('1RM estimé, charge max et volume');
+    expect(formatList(['charge max', 'volume'])).toBe('charge max et volume');
+    expect(formatList(['charge max'])).toBe('charge max');
+    expect(formatList([])).toBe('');
   });
 });
