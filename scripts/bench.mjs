@@ -4,7 +4,8 @@
 //    BENCH_RUNS=N sets the runs per page (default 3; the median run is kept); BENCH_LHR_DIR=dir
 //    keeps each page's median Lighthouse report there (JSON, for its traces and audits).
 // 3. The Firestore emulator: 10 000-document queries, commits per second, write→snapshot latency.
-// 4. The Ciqual food base: searchBase time per query, and the table kept out of the browser's files.
+// 4. The Ciqual food base: searchBase time per query, the size of the copy the browser keeps for
+//    searching offline, and the table kept out of the browser's files.
 // 5. Under load: autocannon on signed-in pages of that build (bench-load.mjs), BENCH_LOAD_SECONDS
 //    per run (default 20).
 // `npm run bench -- load` (or pages, firestore, food) runs only the sections named.
@@ -133,6 +134,14 @@ async function benchFoodBase() {
   console.log(`  first search (parse + index): ${firstMs.toFixed(0)} ms`);
   console.log(`  per query, wall: ${figures(wall)}`);
   console.log(`  per query, CPU:  ${figures(cpu)}  ${percentile(cpu, 0.95) <= goalMs ? 'ok' : 'OVER GOAL'}`);
+  // The copy of the base the browser keeps for searching offline, downloaded once after sign-in.
+  const { module: packed } = await runnerImport(join(root, 'app/lib/nutrition/base-index.ts'), { configFile: false, logLevel: 'error', root });
+  const indexText = JSON.stringify(packed.encodeBaseIndex(nutrition.allBaseFoods()));
+  const { module: ranking } = await runnerImport(join(root, 'app/lib/nutrition/base-search.ts'), { configFile: false, logLevel: 'error', root });
+  start = performance.now();
+  ranking.createBaseSearch(packed.decodeBaseIndex(JSON.parse(indexText)))(queries[0], 20);
+  const localFirstMs = performance.now() - start;
+  console.log(`  offline copy of the base: ${(Buffer.byteLength(indexText) / 1024).toFixed(0)} KB raw, ${(gzipSync(indexText).length / 1024).toFixed(0)} KB gzip; first local search (parse + decode + index): ${localFirstMs.toFixed(0)} ms`);
   const ciqualOnlyName = 'Salade de cervelas, avec sauce';
   const clientDir = join(root, buildDir, 'client');
   const leaking = readdirSync(join(clientDir, 'assets')).filter((f) => readFileSync(join(clientDir, 'assets', f), 'utf8').includes(ciqualOnlyName));

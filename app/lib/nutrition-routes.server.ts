@@ -2,7 +2,7 @@
 import { APP_TIME_ZONE, isIsoDay, isoDayIn } from '#app/lib/dates/index.ts';
 import { isMeal, type Meal } from '#app/lib/data/nutrition.ts';
 
-export const SEARCH_QUERY_MAX = 100;
+export { SEARCH_QUERY_MAX } from './nutrition/search-query.ts';
 
 /** Server's "today" is the Paris day: the app's people are in France; the URL names any other day. */
 export function dayOf(url: URL): string {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { Route } from './+types/_app.nutrition.foods.search';
+import { foodSearchOnThisDevice, rememberFoodSearch } from '#app/components/nutrition/food-search-offline.ts';
 import { FoodSearchScreen } from '#app/components/nutrition/food-search-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
@@ -6,25 +8,29 @@ import { foodLogDoc, myFoods, ownBaseCodes, recentFoodLogs } from '#app/lib/data
 import { myRecipes } from '#app/lib/data/recipes.ts';
 import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { searchBase } from '#app/lib/nutrition/index.ts';
-import { dayAndMealOf, SEARCH_QUERY_MAX } from '#app/lib/nutrition-routes.server.ts';
+import { searchQueryOf } from '#app/lib/nutrition/search-query.ts';
+import { dayAndMealOf } from '#app/lib/nutrition-routes.server.ts';
 import { offConfig } from '#app/lib/open-food-facts/config.server.ts';
 
 export const handle = { i18n: 'nutrition' };
+
+const BASE_RESULTS = 20;
 
 // `?q=` is searched here, so the first HTML already lists my foods and the Ciqual matches.
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+  const q = searchQueryOf(url);
   const { day, meal } = dayAndMealOf(url);
   const db = adminDb();
   const [foods, recipes, log, recentLogs] = await Promise.all([
     readQuery(db, myFoods, { uid: user.uid }),
     readQuery(db, myRecipes, { uid: user.uid }),
     readDoc(db, foodLogDoc, { uid: user.uid, id: day }),
-    // Only read to rank the Ciqual matches: not worth a query when nothing is searched.
-    q ? readQuery(db, recentFoodLogs, { uid: user.uid }) : [],
+    // Read even with nothing searched: the page ranks with them when it searches without signal.
+    readQuery(db, recentFoodLogs, { uid: user.uid }),
   ]);
+  const mine = ownBaseCodes(recentLogs);
   return {
     q,
     day,
@@ -32,11 +38,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     foods,
     recipes,
     log,
-    base: q ? searchBase(q, undefined, { mine: ownBaseCodes(recentLogs) }) : [],
+    mine,
+    base: q ? searchBase(q, BASE_RESULTS, { mine }) : [],
     off: offConfig(request),
   };
 }
 
+// Without signal, the Ciqual base is searched in this browser's copy, as the server would.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return rememberFoodSearch(await serverLoader());
+  } catch (failure) {
+    return foodSearchOnThisDevice(request, failure, BASE_RESULTS);
+  }
+}
+
 export default function FoodSearchRoute({ loaderData }: Route.ComponentProps) {
+  // The server's first answer came with the page, not through clientLoader.
+  useEffect(() => {
+    if (!('baseOnThisDevice' in loaderData && loaderData.baseOnThisDevice)) rememberFoodSearch(loaderData);
+  }, [loaderData]);
   return <FoodSearchScreen data={loaderData} />;
 }

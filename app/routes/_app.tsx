@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/_app';
 import { ClientAuthProvider } from '#app/components/auth/client-auth.tsx';
 import { AppShell } from '#app/components/shell/app-shell.tsx';
@@ -26,6 +26,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     readQuery(db, sessionInProgress, { uid: user.uid }).catch(() => []),
   ]);
   return { user, accountName: displayNameOf(user), unreadNotifications, profile, sessionInProgress: sessionToResume };
+}
+
+// Offline, a page that only changes its query (the food search, as one types) keeps the shell's
+// data, which could not be fetched: its own loader answers from this device.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (typeof navigator !== 'undefined' && !navigator.onLine && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function headers() {

@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyFood } from '#app/lib/data/nutrition.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
+import { encodeBaseIndex } from '#app/lib/nutrition/base-index.ts';
+import common from '../../../locales/fr/common.json';
 import nutrition from '../../../locales/fr/nutrition.json';
 import { FoodPicker, type FoodPickerProps, type PickedFood } from './food-picker.tsx';
 
 const i18n = createInstance();
-await i18n.use(initReactI18next).init({ lng: 'fr', resources: { fr: { nutrition } }, interpolation: { escapeValue: false } });
+await i18n.use(initReactI18next).init({ lng: 'fr', resources: { fr: { common, nutrition } }, interpolation: { escapeValue: false } });
 
 const per100g = { kcal: 52, proteinG: 0.3, carbsG: 11, sugarsG: 9, fatG: 0.2, satFatG: null, fiberG: 1.4, saltG: 0 };
 
@@ -104,6 +107,19 @@ describe('FoodPicker', () => {
     renderPicker({ query: 'pomme' });
     expect((await screen.findByRole('alert')).textContent).toBe('La base n’a pas répondu.');
     expect(items('Mes aliments')).toContain('Pomme du verger');
+  });
+
+  it('searches the copy of the base kept on this device when the server is out of reach, and says so', async () => {
+    const index = JSON.stringify(encodeBaseIndex([baseApple, basePear]));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(index, { headers: { ETag: '"v1"' } }))));
+    await (await import('#app/lib/nutrition/base-index-store.ts')).refreshBaseIndex();
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    renderPicker({ query: 'poire' });
+    expect(await screen.findByText('Poire, crue')).toBeDefined();
+    expect(items('Base Ciqual')).toEqual(['Poire, crue']);
+    expect(within(screen.getByRole('region', { name: 'Base Ciqual' })).getByRole('status').textContent).toBe(
+      'Hors ligne : recherche dans la copie de la base Ciqual gardée sur cet appareil.',
+    );
   });
 
   it('shows the base the loader brought without asking it again, with what can be done with each', () => {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { baseFoodId, type FoodCandidate, type MyFood } from '#app/lib/data/nutrition.ts';
 import { recipeCandidate, type MyRecipe } from '#app/lib/data/recipes.ts';
 import { capitalised } from '#app/lib/format/index.ts';
@@ -19,7 +20,15 @@ export interface PickedFood extends FoodCandidate {
 }
 
 /** The Ciqual base's answer to the query. */
-export type BaseSearch = { readonly state: 'idle' | 'loading' | 'failed' } | { readonly state: 'done'; readonly query: string; readonly foods: readonly BaseFood[] };
+export type BaseSearch =
+  | { readonly state: 'idle' | 'loading' | 'failed' }
+  | {
+      readonly state: 'done';
+      readonly query: string;
+      readonly foods: readonly BaseFood[];
+      /** Found in this browser's copy of the base, the server being out of reach. */
+      readonly onThisDevice?: boolean;
+    };
 
 /** What each screen calls its sections and says when they are empty. */
 export interface FoodPickerCopy {
@@ -50,33 +59,53 @@ export function foodSearchCopy(t: TFunction): FoodPickerCopy {
 
 const SHOWN = 8;
 
-type BaseAnswer = { readonly query: string; readonly foods: readonly BaseFood[] | null };
+type BaseAnswer = { readonly query: string; readonly foods: readonly BaseFood[] | null; readonly onThisDevice?: boolean };
+
+/** How long the server may take before this browser's copy of the base answers instead. */
+const SERVER_WAIT_MS = 3000;
 
 /**
- * The Ciqual base searched on the server (the table stays there), the latest query winning;
- * an empty query asks nothing.
+ * The Ciqual base searched on the server, the latest query winning; an empty query asks nothing.
+ * Without signal, or when the server is slow, this browser's copy answers, ranked alike.
  */
 export function useBaseFoodSearch(query: string, limit: number = SHOWN): BaseSearch {
   const [answer, setAnswer] = useState<BaseAnswer | null>(null);
   useEffect(() => {
     if (!query) return;
     const aborted = new AbortController();
+    let settled = false;
+    const settle = (next: BaseAnswer) => {
+      if (settled || aborted.signal.aborted) return;
+      settled = true;
+      setAnswer(next);
+    };
+    const onThisDevice = () =>
+      import('#app/lib/nutrition/base-index-store.ts')
+        .then((store) => store.searchLocalBase(query, limit))
+        .catch(() => null);
+    // A slow server: the copy answers if this browser holds one; otherwise the server is awaited.
+    const timer = setTimeout(() => void onThisDevice().then((foods) => foods && settle({ query, foods, onThisDevice: true })), SERVER_WAIT_MS);
     fetch(`/api/nutrition/base?${new URLSearchParams({ q: query, limit: String(limit) })}`, { signal: aborted.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`base search: HTTP ${response.status}`);
         const body = (await response.json()) as { foods: BaseFood[] };
-        setAnswer({ query, foods: body.foods });
+        settle({ query, foods: body.foods });
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (aborted.signal.aborted) return;
-        console.warn('[nutrition] base search failed', error);
-        setAnswer({ query, foods: null });
-      });
-    return () => aborted.abort();
+        const foods = await onThisDevice();
+        if (!foods) console.warn('[nutrition] base search failed', error);
+        settle(foods ? { query, foods, onThisDevice: true } : { query, foods: null });
+      })
+      .finally(() => clearTimeout(timer));
+    return () => {
+      clearTimeout(timer);
+      aborted.abort();
+    };
   }, [query, limit]);
   if (!query) return { state: 'idle' };
   if (answer?.query !== query) return { state: 'loading' };
-  return answer.foods ? { state: 'done', query, foods: answer.foods } : { state: 'failed' };
+  return answer.foods ? { state: 'done', query, foods: answer.foods, onThisDevice: answer.onThisDevice } : { state: 'failed' };
 }
 
 const mineFound = (food: MyFood): PickedFood => ({
@@ -127,6 +156,7 @@ export interface FoodPickerProps {
  * (add to a meal, to a recipe, to a plan).
  */
 export function FoodPicker({ query, foods, recipes, base, hint, copy, headingLevel, listClassName, shown = SHOWN, hideListedBase = false, row, baseActions, off }: FoodPickerProps) {
+  const { t } = useTranslation();
   const searchMine = useMemo(() => createNameSearch(foods), [foods]);
   const searchRecipes = useMemo(() => createNameSearch(recipes ?? []), [recipes]);
   const fetched = useBaseFoodSearch(base ? '' : query, shown);
@@ -183,7 +213,16 @@ export function FoodPicker({ query, foods, recipes, base, hint, copy, headingLev
         );
       case 'done': {
         const offered = baseSearch.foods.filter((food) => !listedMine.has(baseFoodId(food.code)));
-        return offered.length === 0 ? <p className="muted">{copy.noneBase(baseSearch.query)}</p> : list(offered.map((food) => ({ food: baseFound(food), actions: baseActions?.(food) })));
+        return (
+          <>
+            {baseSearch.onThisDevice ? (
+              <p className="muted" role="status">
+                {t('common:offline.baseOnThisDevice')}
+              </p>
+            ) : null}
+            {offered.length === 0 ? <p className="muted">{copy.noneBase(baseSearch.query)}</p> : list(offered.map((food) => ({ food: baseFound(food), actions: baseActions?.(food) })))}
+          </>
+        );
       }
     }
   })();

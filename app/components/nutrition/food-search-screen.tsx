@@ -23,6 +23,8 @@ export interface FoodSearchData {
   readonly recipes: MyRecipe[];
   readonly log: FoodLog;
   readonly base: BaseFood[];
+  /** The base was searched in this browser's copy: the server could not be reached. */
+  readonly baseOnThisDevice?: boolean;
   readonly off: OffConfig;
 }
 
@@ -102,7 +104,7 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
         query={data.q}
         foods={foods}
         recipes={recipes}
-        base={{ state: 'done', query: data.q, foods: data.base }}
+        base={{ state: 'done', query: data.q, foods: data.base, onThisDevice: data.baseOnThisDevice }}
         copy={foodSearchCopy(t)}
         headingLevel={2}
         listClassName="food-results"

@@ -7,6 +7,7 @@ import { NotificationsBellLink } from '#app/components/notifications/bell-link.t
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { OutboxRefusals } from '#app/components/data/outbox-refusals.tsx';
 import { useOutboxStart } from '#app/components/data/use-outbox.ts';
+import { useBaseIndexDownload } from '#app/components/offline/use-base-index-download.ts';
 import { ResumeSessionBanner } from '#app/components/sessions/resume-banner.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { navGroups, tabItems, type NavItem } from './nav-items.ts';
@@ -95,6 +96,7 @@ export function AppShell({ children, displayName, avatar }: { children: ReactNod
   const { t } = useTranslation();
   const initial = displayName.trim().charAt(0).toUpperCase() || '?';
   useOutboxStart();
+  useBaseIndexDownload();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
