@@ -4,7 +4,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { serverEnv } from '#app/lib/env.server.ts';
-import { actionFailure } from '#app/lib/forms/action-result.ts';
+import type { RouterContextProvider } from 'react-router';
+import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
+import { acceptPost } from '#app/lib/request.server.ts';
 
 export const CRON_SECRET_HEADER = 'x-cron-secret';
 
@@ -23,9 +25,22 @@ export function cronLoader() {
 }
 
 /** Null for the scheduler's call; otherwise the answer to give (404 when disabled, 401 when refused). */
-export function isCronCall(request: Request): ReturnType<typeof actionFailure> | null {
+function isCronCall(request: Request): ReturnType<typeof actionFailure> | null {
   const secret = serverEnv.cronSecret;
   if (!secret) return actionFailure('common:errors.notFoundBody', { status: 404, headers: noStore });
   if (!matches(request.headers.get(CRON_SECRET_HEADER), secret)) return actionFailure('common:errors.forbidden', { status: 401, headers: noStore });
   return null;
+}
+
+/**
+ * Their action: a POST from the scheduler runs `job`, whose figures are the answer (never cached);
+ * any other caller is refused before anything runs.
+ */
+export function cronAction<T extends object>(job: (args: { request: Request; context: Readonly<RouterContextProvider> }) => Promise<T>) {
+  return async (args: { request: Request; context: Readonly<RouterContextProvider> }) => {
+    acceptPost(args, 'POST');
+    const refused = isCronCall(args.request);
+    if (refused) return refused;
+    return actionSuccess(await job(args), { headers: noStore });
+  };
 }

@@ -1,5 +1,4 @@
-import type { Route } from './+types/api.cron.reminders';
-import { cronLoader, isCronCall } from '#app/lib/cron.server.ts';
+import { cronAction, cronLoader } from '#app/lib/cron.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { adminApp, adminDb } from '#app/lib/firebase/admin.server.ts';
 import { adminDeliveryDeps, deliverNotification, isFcmConfigured } from '#app/lib/notifications/notifications.server.ts';
@@ -7,8 +6,6 @@ import { sendDueReminders, weekSummaryOf } from '#app/lib/reminders/reminders.se
 import { formatNumber } from '#app/lib/format/index.ts';
 import type { ReminderKind, WeekSummary } from '#app/lib/reminders/index.ts';
 import { getInstance } from '#app/lib/i18n/i18next.server.ts';
-import { actionSuccess } from '#app/lib/forms/action-result.ts';
-import { acceptPost } from '#app/lib/request.server.ts';
 
 /**
  * Test builds only: the instant to run at, so a test need not wait for a reminder's minute.
@@ -40,15 +37,10 @@ function weekSummaryText(t: T, week: WeekSummary): string {
   return t('notifications:reminders.weeklySummary.body', { training, meals });
 }
 
-const noStore = { 'Cache-Control': 'no-store' };
-
 export const loader = cronLoader;
 
 // Called every minute by a scheduler (Cloud Scheduler in production, a ticker in `npm run dev`).
-export async function action({ request, context }: Route.ActionArgs) {
-  acceptPost({ request, context }, 'POST');
-  const refused = isCronCall(request);
-  if (refused) return refused;
+export const action = cronAction(async ({ request, context }) => {
   const now = await runInstant(request);
   const { t } = getInstance(context);
   const db = adminDb();
@@ -61,5 +53,5 @@ export async function action({ request, context }: Route.ActionArgs) {
       link: LINKS[kind],
     });
   });
-  return actionSuccess({ people: run.people, sent: run.sent.length, failed: run.failed }, { headers: noStore });
-}
+  return { people: run.people, sent: run.sent.length, failed: run.failed };
+});

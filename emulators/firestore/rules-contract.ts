@@ -1,31 +1,8 @@
-// The interface of `./rules/index.ts` (written separately). Declared here as types only so the
-// emulator compiles, and can be tested with an injected compiler, before that module exists.
-import type { Value } from './values.ts';
+// The rules module's interface, seen from the emulator: its request shapes as the module declares
+// them (types only), and the compiler loaded lazily so the emulator can be tested with an injected one.
+import type { RulesContext, RulesRequest } from './rules/contract.ts';
 
-export type FsValue = Value;
-export interface RulesAuth {
-  uid: string;
-  token: Record<string, unknown>;
-}
-export interface RulesDocument {
-  path: string;
-  data: Record<string, FsValue>;
-}
-export interface RulesRequest {
-  method: 'get' | 'list' | 'create' | 'update' | 'delete';
-  path: string;
-  auth: RulesAuth | null;
-  time: Date;
-  /** The same instant in microseconds, when known: a commit's server timestamps have that precision. */
-  timeMicros?: number;
-  resource: RulesDocument | null;
-  requestResource: RulesDocument | null;
-  query?: { limit?: number; offset?: number; orderBy?: string[] };
-}
-export interface RulesContext {
-  get(path: string): RulesDocument | null;
-  getAfter(path: string): RulesDocument | null;
-}
+export type { RulesAuth, RulesContext, RulesDocument, RulesRequest } from './rules/contract.ts';
 export interface CompiledRules {
   evaluate(req: RulesRequest, ctx: RulesContext): boolean;
 }

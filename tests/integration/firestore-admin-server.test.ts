@@ -1,27 +1,10 @@
 // The app's own server Firestore (`adminDb()` from app/lib/firebase/admin.server.ts: firebase-admin,
 // preferRest, owner auth stand-in) against an in-process emulator of its own: reads, writes,
 // queries, transactions and a listener (which uses gRPC even with preferRest).
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFirestoreEmulator, type FirestoreEmulator } from '#emulators/firestore/server.ts';
-import type * as AdminServer from '#app/lib/firebase/admin.server.ts';
+import { expect, it } from 'vitest';
+import { useAdminEmulator } from './admin-emulator.ts';
 
-let emu: FirestoreEmulator;
-let adminDb: typeof AdminServer.adminDb;
-const saved = process.env.FIRESTORE_EMULATOR_HOST;
-
-beforeAll(async () => {
-  emu = await startFirestoreEmulator({ port: 0, rules: `rules_version = '2';
-service cloud.firestore { match /databases/{d}/documents { match /{doc=**} { allow read, write: if false; } } }`, log: () => {} });
-  // admin.server.ts reads the emulator address from the environment when first imported.
-  process.env.FIRESTORE_EMULATOR_HOST = `${emu.host}:${emu.port}`;
-  ({ adminDb } = await import('#app/lib/firebase/admin.server.ts'));
-});
-afterAll(async () => {
-  await adminDb?.().terminate();
-  await emu?.close();
-  if (saved === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-  else process.env.FIRESTORE_EMULATOR_HOST = saved;
-});
+const adminDb = useAdminEmulator();
 
 it('reads and writes as the owner (rules that deny everyone do not apply) over REST', async () => {
   const ref = adminDb().collection('users').doc('u1').collection('measurements').doc('m1');

@@ -55,8 +55,9 @@ it('two instances at the same minute send each due reminder once, and skip a day
   await db.doc('users/bob/settings/notifications').set(reminders({ enabled: true, time: '18:00' }));
   await db.doc('users/bob/sessions/s1').set({ date: '2026-11-23', status: 'terminee', title: 'Haut du corps' });
   await db.doc('users/carol/settings/notifications').set(reminders({ enabled: false, time: '18:00' }, { enabled: true, time: '20:00' }));
-  // Other settings documents are not reminders.
+  // Other settings documents are not reminders, even with a field of the same name switched on.
   await db.doc('users/alice/settings/nutritionGoals').set({ mode: 'auto' });
+  await db.doc('users/dan/settings/nutritionGoals').set({ training: { enabled: true } });
 
   const sent: string[] = [];
   const send = (uid: string, kind: string) => {

@@ -1,10 +1,10 @@
 // The data engine's server writes against the project's Firestore emulator: each write checked
 // against its document type, updates with field paths, increments without stamps, versioned
-// deletes, collection-group reads with their path params.
+// deletes, collection-group reads with their path params (a fixed last id included).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Engine from '#app/lib/data/documents.server.ts';
 import { participantDoc, challengeDoc } from '#app/lib/data/challenges.ts';
-import { reminderSendingsDoc } from '#app/lib/data/notification-settings.ts';
+import { notificationSettingsDoc, reminderSendingsDoc } from '#app/lib/data/notification-settings.ts';
 import { pushTokenDoc } from '#app/lib/data/push-tokens.ts';
 import { useAdminEmulator } from './admin-emulator.ts';
 
@@ -43,6 +43,19 @@ describe('server writes', () => {
     expect(await engine.updateAsServer(db, participantDoc, { challengeId: 'c2', id: 'gone' }, { progress: 4 })).toBe(false);
     const group = await engine.readGroup(db, participantDoc, { where: [{ field: 'uid', op: '==', value: 'ann' }] });
     expect(group.map(({ params, value }) => [params, value.progress])).toEqual([[{ challengeId: 'c2', id: 'ann' }, 4]]);
+  });
+
+  it('reads a collection group whose template ends in a fixed id: the documents of that id only, with their params', async () => {
+    await db.doc('users/gus/settings/notifications').set({ meals: { enabled: true, time: '19:30' } });
+    await db.doc('users/hal/settings/notifications').set({ meals: { enabled: false, time: '19:30' } });
+    // Another document of the same collection, and a collection of the same name elsewhere, with the same field.
+    await db.doc('users/ivy/settings/nutritionGoals').set({ meals: { enabled: true } });
+    await db.doc('teams/t1/settings/notifications').set({ meals: { enabled: true, time: '19:30' } });
+    const where = [{ field: 'meals.enabled', op: '==' as const, value: true }];
+    const members = await engine.readGroup(db, notificationSettingsDoc, { where });
+    expect(members.map(({ params, value }) => [params, value.meals.time])).toEqual([[{ uid: 'gus' }, '19:30']]);
+    const inTransaction = await engine.transactAsServer(db, (tx) => tx.group(notificationSettingsDoc, { where }));
+    expect(inTransaction.map(({ params }) => params)).toEqual([{ uid: 'gus' }]);
   });
 
   it('deletes only the version read', async () => {

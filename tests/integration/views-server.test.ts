@@ -1,30 +1,17 @@
 // Views read on the server (documents.server.ts): firebase-admin downloads a view's fields only,
 // the type's schema decides what fits, and scoring gets each document's createTime.
 import { Query } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startFirestoreEmulator, type FirestoreEmulator } from '#emulators/firestore/server.ts';
-import type * as AdminServer from '#app/lib/firebase/admin.server.ts';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type * as DocumentsServer from '#app/lib/data/documents.server.ts';
 import { calendarSessionView, finishedSessionsBetween } from '#app/lib/data/calendar.ts';
 import { defineQuery } from '#app/lib/data/documents.ts';
+import { useAdminEmulator } from './admin-emulator.ts';
 
-let emu: FirestoreEmulator;
-let adminDb: typeof AdminServer.adminDb;
+const adminDb = useAdminEmulator();
 let server: typeof DocumentsServer;
-const saved = process.env.FIRESTORE_EMULATOR_HOST;
 
 beforeAll(async () => {
-  emu = await startFirestoreEmulator({ port: 0, rules: `rules_version = '2';
-service cloud.firestore { match /databases/{d}/documents { match /{doc=**} { allow read, write: if false; } } }`, log: () => {} });
-  process.env.FIRESTORE_EMULATOR_HOST = `${emu.host}:${emu.port}`;
-  ({ adminDb } = await import('#app/lib/firebase/admin.server.ts'));
   server = await import('#app/lib/data/documents.server.ts');
-});
-afterAll(async () => {
-  await adminDb?.().terminate();
-  await emu?.close();
-  if (saved === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-  else process.env.FIRESTORE_EMULATOR_HOST = saved;
 });
 
 const finished = { status: 'terminee', date: '2026-11-23', title: 'Haut', durationSec: 3600, volumeKg: 5200, programId: 'p1', week: 1, dayIndex: 0, notes: 'long', exercises: [] };

@@ -10,11 +10,13 @@ import type { Writer } from '#app/components/data/use-writer.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { useMessage } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { EMPTY_DAY, type DayContents } from '#app/lib/calendar/day-contents.ts';
 import type { PlannableProgram, PlannedItem } from '#app/lib/calendar/planned-items.ts';
 import { isIsoDay } from '#app/lib/dates/index.ts';
 import { calendarEntryDoc, type CalendarEntry } from '#app/lib/data/calendar.ts';
 import { formatDay } from '#app/lib/format/index.ts';
+import type { Validation } from '#app/lib/forms/validation.ts';
 import { dayLines, isMovable, LinkedLine, type DayLine } from './day-items.tsx';
 import { PlanForm, type PlanFormProps } from './plan-form.tsx';
 
@@ -143,19 +145,19 @@ interface PlannedRowProps {
 function PlannedRow({ line, day, entry, busy, onDone, onMove, onDelete }: PlannedRowProps) {
   const { t } = useTranslation();
   const message = useMessage();
-  const fieldId = useId();
   const [moving, setMoving] = useState(false);
-  const [target, setTarget] = useState(day);
-  const [error, setError] = useState<string | null>(null);
   const item = line.planned as PlannedItem;
+  const move = useForm({
+    values: { date: day },
+    validate: ({ date }): Validation<string> => {
+      if (!isIsoDay(date)) return { ok: false, errors: { date: { key: 'calendar:errors.date' } } };
+      if (date === item.date) return { ok: false, errors: { date: { key: 'calendar:errors.sameDay' } } };
+      return { ok: true, value: date };
+    },
+  });
+  const target = move.field('date');
+  const error = message(target.error);
   const startable = item.link !== null && !item.done && (item.kind === 'programme' || item.kind === 'seance-prevue');
-
-  async function submitMove() {
-    if (!isIsoDay(target)) return setError(message({ key: 'calendar:errors.date' }));
-    if (target === item.date) return setError(message({ key: 'calendar:errors.sameDay' }));
-    setError(null);
-    if (await onMove(item, target)) setMoving(false);
-  }
 
   return (
     <li className={`day-item ${line.tone}`}>
@@ -185,36 +187,37 @@ function PlannedRow({ line, day, entry, busy, onDone, onMove, onDelete }: Planne
         ) : null}
       </div>
       {moving ? (
-        <div className="move-form">
+        <form
+          className="move-form"
+          noValidate
+          onSubmit={move.submit((date) => {
+            void onMove(item, date).then((moved) => moved && setMoving(false));
+          })}
+        >
           <div className="field">
-            <label htmlFor={fieldId}>{t('calendar:actions.moveTo')}</label>
+            <label htmlFor={target.id}>{t('calendar:actions.moveTo')}</label>
             <input
-              id={fieldId}
+              id={target.id}
+              name={target.name}
               type="date"
-              value={target}
-              onChange={(event) => setTarget(event.target.value)}
+              value={target.value}
+              onChange={(event) => target.onChange(event.target.value)}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  void submitMove();
-                }
-              }}
+              aria-describedby={error ? `${target.id}-error` : undefined}
             />
             {error ? (
-              <p id={`${fieldId}-error`} className="form-error" role="alert">
+              <p id={`${target.id}-error`} className="form-error" role="alert">
                 {error}
               </p>
             ) : null}
           </div>
-          <button type="button" className="button primary" disabled={busy} onClick={() => void submitMove()}>
+          <button type="submit" className="button primary" disabled={busy}>
             {t('calendar:actions.moveConfirm')}
           </button>
           <button type="button" className="button" onClick={() => setMoving(false)}>
             {t('calendar:actions.moveCancel')}
           </button>
-        </div>
+        </form>
       ) : null}
     </li>
   );

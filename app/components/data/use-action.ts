@@ -3,8 +3,10 @@
  * for browser writes: one fetcher typed by the route's action, whether it is busy, the settled
  * answer split into its success or its failure (message and field messages), `status` for
  * <SaveIndicator>, and each answer handled once — a success toast, the failure's error toast.
+ * Without a connection nothing is sent: the answer is a failure saying so, and the page stays
+ * (a request that fails on the way would replace it with the route's error panel).
  */
-import { useEffect, useRef } from 'react';
+import { createElement, forwardRef, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { toast } from '#app/components/ui/toaster.tsx';
@@ -53,11 +55,41 @@ export function messageText(t: Translate, message: { readonly key: string; reado
   return t(message.key, { ...message.params });
 }
 
+/** The answer to a form not sent for want of a connection (a new one each time, handled once each). */
+const unsentFailure = () => ({ ok: false as const, message: { key: 'common:data.errors.unavailable' }, fieldErrors: {} });
+
+type FormProps = Parameters<Fetcher<unknown>['Form']>[0];
+
 export function useAction<A>(options: ActionOptions<A> = {}): Action<A> {
   const { t } = useTranslation();
   const fetcher = useFetcher<A>(options.key === undefined ? undefined : { key: options.key });
+  const [unsent, setUnsent] = useState<ReturnType<typeof unsentFailure> | undefined>(undefined);
+  const send = useRef(fetcher.submit);
+  send.current = fetcher.submit;
+  const submit = useCallback<Fetcher<A>['submit']>((target, submitOptions) => {
+    if (!navigator.onLine) {
+      setUnsent(unsentFailure());
+      return Promise.resolve();
+    }
+    setUnsent(undefined);
+    return send.current(target, submitOptions);
+  }, []);
+  // fetcher.Form is the same component for the hook's whole life (one fetcher key, one route).
+  const [Form] = useState(() =>
+    forwardRef<HTMLFormElement, FormProps>(function ActionForm(props, ref) {
+      const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+        props.onSubmit?.(event);
+        // A screen that checks first sends through `submit` itself.
+        if (event.defaultPrevented) return;
+        if (navigator.onLine) return setUnsent(undefined);
+        event.preventDefault();
+        setUnsent(unsentFailure());
+      };
+      return createElement(fetcher.Form, { ...props, ref, onSubmit });
+    }) as unknown as Fetcher<A>['Form'],
+  );
   // While a form is sent again, `data` still holds the previous answer: it is not this one's.
-  const result = fetcher.state === 'submitting' ? undefined : (fetcher.data as Answer<A> | undefined);
+  const result = fetcher.state === 'submitting' ? undefined : ((unsent ?? fetcher.data) as Answer<A> | undefined);
   const outcome = result as { ok: boolean } | undefined;
   const failure = outcome && !outcome.ok ? (result as FailureOf<A>) : undefined;
   const latest = useRef(options);
@@ -84,8 +116,8 @@ export function useAction<A>(options: ActionOptions<A> = {}): Action<A> {
   const busy = fetcher.state !== 'idle';
   return {
     fetcher,
-    Form: fetcher.Form,
-    submit: fetcher.submit,
+    Form,
+    submit,
     busy,
     result,
     failure,

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Play, RotateCcw, Square } from 'lucide-react';
+import { NumberField } from '#app/components/ui/form.tsx';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { TESTS, type Sex } from '#app/lib/fitness-tests/index.ts';
 import { beatAt, beatCount, beatIntervalMs, metronomeEndAt, type MetronomePlan } from '#app/lib/timers/index.ts';
 import { Beeper, vibrate } from '#app/lib/fitness-tests/audio.ts';
 import { countdownText, parseDecimal } from '#app/lib/format/index.ts';
+import type { Validation } from '#app/lib/forms/validation.ts';
 import { TimerDisplay } from './timer-controls.tsx';
 import { readStorage, useNow, writeStorage } from './use-clock.ts';
 
@@ -20,6 +23,13 @@ const BEATS_RANGE = { min: 10, max: 60 } as const;
 /** Beats are handed to the audio clock this far ahead, so a throttled background tab (timers
  * at most once a second) still plays every beat on time. */
 const LOOKAHEAD_MS = 1500;
+
+function checkBeats({ beats }: { beats: string }): Validation<number> {
+  const parsed = parseDecimal(beats);
+  return parsed !== null && Number.isInteger(parsed) && parsed >= BEATS_RANGE.min && parsed <= BEATS_RANGE.max
+    ? { ok: true, value: parsed }
+    : { ok: false, errors: { beats: { key: 'tests:ui.errors.beatsRange', params: BEATS_RANGE } } };
+}
 
 function restorePlan(key: string): MetronomePlan | null {
   try {
@@ -42,8 +52,7 @@ export function StepMetronome({ storageKey, sex, onUseHr }: { storageKey: string
   const { t } = useTranslation();
   const id = useId();
   const [plan, setPlan] = useState<MetronomePlan | null>(null);
-  const [beats, setBeats] = useState('');
-  const [beatsError, setBeatsError] = useState(false);
+  const counted = useForm({ values: { beats: '' }, validate: checkBeats });
   const [beeper] = useState(() => new Beeper());
   useEffect(() => {
     const saved = restorePlan(storageKey);
@@ -91,13 +100,6 @@ export function StepMetronome({ storageKey, sex, onUseHr }: { storageKey: string
     beeper.close();
     setPlan(null);
     writeStorage(storageKey, null);
-  };
-
-  const applyBeats = () => {
-    const parsed = parseDecimal(beats);
-    const ok = parsed !== null && Number.isInteger(parsed) && parsed >= BEATS_RANGE.min && parsed <= BEATS_RANGE.max;
-    setBeatsError(!ok);
-    if (ok) onUseHr(parsed * 4);
   };
 
   const cadence = sex ? { cycles: SPEC.cyclesPerMinute[sex], beats: SPEC.beatsPerMinute[sex], sex: t(`tests:ui.form.sexOptions.${sex}`) } : null;
@@ -148,25 +150,12 @@ export function StepMetronome({ storageKey, sex, onUseHr }: { storageKey: string
           <p aria-live="polite" data-phase={sinceEnd < WINDOW.start ? 'wait' : sinceEnd < WINDOW.end ? 'count' : 'done'}>
             {recovery}
           </p>
-          <div className="field">
-            <label htmlFor={`${id}-beats`}>{t('tests:ui.metronome.beatsCounted')}</label>
-            <input
-              id={`${id}-beats`}
-              inputMode="numeric"
-              value={beats}
-              aria-invalid={beatsError}
-              aria-describedby={beatsError ? `${id}-beats-error` : undefined}
-              onChange={(e) => setBeats(e.target.value)}
-            />
-            {beatsError ? (
-              <p id={`${id}-beats-error`} className="field-error">
-                {t('tests:ui.errors.beatsRange', BEATS_RANGE)}
-              </p>
-            ) : null}
-          </div>
-          <button type="button" className="button" onClick={applyBeats}>
-            {t('tests:ui.metronome.useBeats')}
-          </button>
+          <form className="stack" noValidate onSubmit={counted.submit((beats) => onUseHr(beats * 4))}>
+            <NumberField {...counted.field('beats')} integer label={t('tests:ui.metronome.beatsCounted')} />
+            <button type="submit" className="button">
+              {t('tests:ui.metronome.useBeats')}
+            </button>
+          </form>
         </section>
       ) : null}
     </div>

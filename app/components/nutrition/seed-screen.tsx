@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { messageText } from '#app/components/data/use-action.ts';
 import { useLiveQuery } from '#app/components/data/use-live.ts';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { baseFoodId, foodDoc, myFoods, type MyFood } from '#app/lib/data/nutrition.ts';
+import type { ActionFailure } from '#app/lib/forms/action-result.ts';
 import { capitalised } from '#app/lib/format/index.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import { CiqualCredit } from './credits.tsx';
@@ -48,8 +50,14 @@ export function SeedScreen({ groups, initial }: { groups: { group: string; codes
     let wanted: BaseFood[];
     try {
       const response = await fetch(`/api/nutrition/starter-foods?${params}`);
-      if (!response.ok) throw new Error(`starter foods: HTTP ${response.status}`);
-      wanted = ((await response.json()) as { foods: BaseFood[] }).foods;
+      const answer = (await response.json()) as { foods: BaseFood[] } | ActionFailure;
+      if (!response.ok || !('foods' in answer)) {
+        // The server's refusal says why (a session that expired); anything else is the network's.
+        const reason = 'message' in answer ? messageText(t, answer.message) : t('common:data.errors.unavailable');
+        toast.error(t('nutrition:seed.listFailed'), reason);
+        return;
+      }
+      wanted = answer.foods;
     } catch (cause) {
       console.warn('[seed] list failed', cause);
       toast.error(t('nutrition:seed.listFailed'), t('common:data.errors.unavailable'));

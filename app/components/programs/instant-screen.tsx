@@ -5,8 +5,10 @@ import { useWriter } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, NumberField } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { programDoc, programInputFrom } from '#app/lib/data/programs.ts';
-import type { FieldErrors } from '#app/lib/forms/messages.ts';
+import type { FieldMessage } from '#app/lib/forms/messages.ts';
+import type { Validation } from '#app/lib/forms/validation.ts';
 import {
   DEFAULT_SEED,
   generateInstantWorkout,
@@ -25,6 +27,19 @@ import { ProgramWeeks } from './program-weeks.tsx';
 
 const BUILT_IN = catalogueWith([]);
 
+type InstantOptions = { minutes: string; equipment: Equipment[]; focus: InstantFocus; level: Level };
+type CheckedOptions = Omit<InstantOptions, 'minutes'> & { minutes: number };
+
+const FIRST_OPTIONS: InstantOptions = { minutes: '30', equipment: [], focus: 'corps-entier', level: 'debutant' };
+
+function checkOptions(options: InstantOptions): Validation<CheckedOptions> {
+  const minutes = wholeIn(options.minutes, INSTANT_MINUTES_RANGE, 'sessionMinutes');
+  return typeof minutes === 'number' ? { ok: true, value: { ...options, minutes } } : { ok: false, errors: { minutes } };
+}
+
+/** The workout shown with the options and seed it came from, or why none could be made of them. */
+type Generated = { workout: InstantWorkout; options: CheckedOptions; seed: number } | { failure: FieldMessage };
+
 /**
  * A workout generated now. "Commencer" stores it as an archived one-day program (the session
  * screen starts from a program day, and the workout stays out of the active list); "Enregistrer"
@@ -34,36 +49,24 @@ export function InstantScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const writer = useWriter();
-  const [minutes, setMinutes] = useState('30');
-  const [equipment, setEquipment] = useState<Equipment[]>([]);
-  const [focus, setFocus] = useState<InstantFocus>('corps-entier');
-  const [level, setLevel] = useState<Level>('debutant');
-  const [seed, setSeed] = useState(DEFAULT_SEED);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [workout, setWorkout] = useState<InstantWorkout | null>(null);
+  const form = useForm({ values: FIRST_OPTIONS, validate: checkOptions });
+  const [generated, setGenerated] = useState<Generated | null>(null);
   const [saving, setSaving] = useState(false);
+  const shown = generated && 'workout' in generated ? generated : null;
 
-  function generate(withSeed: number) {
-    const duration = wholeIn(minutes, INSTANT_MINUTES_RANGE, 'sessionMinutes');
-    if (typeof duration !== 'number') {
-      setErrors({ minutes: duration });
-      setWorkout(null);
-      return;
-    }
+  function generate(options: CheckedOptions, seed: number) {
     try {
-      setWorkout(generateInstantWorkout({ minutes: duration, equipment, focus, level, seed: withSeed }));
-      setSeed(withSeed);
-      setErrors({});
+      setGenerated({ workout: generateInstantWorkout({ ...options, seed }), options, seed });
     } catch (error) {
-      setWorkout(null);
-      setErrors({ form: error instanceof TrainingError ? { key: error.key, params: error.params } : { key: 'programs:instant.failed' } });
+      setGenerated({ failure: error instanceof TrainingError ? { key: error.key, params: error.params } : { key: 'programs:instant.failed' } });
     }
   }
 
   async function keep(start: boolean) {
-    if (!workout) return;
+    if (!shown) return;
+    const { workout } = shown;
     setSaving(true);
-    const draft = { name: workout.name, goal: 'forme' as const, level, weeks: [{ days: [{ name: workout.name, exercises: workout.exercises }] }] };
+    const draft = { name: workout.name, goal: 'forme' as const, level: shown.options.level, weeks: [{ days: [{ name: workout.name, exercises: workout.exercises }] }] };
     let id = '';
     const ok = await writer.run(async (data) => {
       id = await data.add(programDoc, {}, { ...programInputFrom(draft, 'instant'), archived: start });
@@ -79,30 +82,27 @@ export function InstantScreen() {
         noValidate
         aria-labelledby="instant-options-title"
         onSubmit={(event) => {
-          event.preventDefault();
-          generate(seed);
+          // Options that make no workout leave none on screen.
+          if (!checkOptions(form.values).ok) setGenerated(null);
+          form.submit((options) => generate(options, shown?.seed ?? DEFAULT_SEED))(event);
         }}
       >
         <h2 id="instant-options-title">{t('programs:instant.optionsTitle')}</h2>
-        <ErrorSummary errors={errors} labels={{ minutes: t('programs:instant.minutes') }} idOf={(name) => `instant-${name}`} />
-        {errors.form ? (
+        <ErrorSummary errors={form.errors} labels={{ minutes: t('programs:instant.minutes') }} idOf={form.idOf} />
+        {generated && 'failure' in generated ? (
           <p className="form-error" role="alert">
-            {t(errors.form.key, errors.form.params ?? {})}
+            {t(generated.failure.key, generated.failure.params ?? {})}
           </p>
         ) : null}
         <NumberField
-          id="instant-minutes"
-          name="minutes"
+          {...form.field('minutes')}
           integer
           label={t('programs:instant.minutes')}
           hint={t('programs:instant.minutesHint', INSTANT_MINUTES_RANGE)}
-          value={minutes}
-          onChange={setMinutes}
-          error={errors.minutes}
         />
-        <RadioCards legend={t('programs:instant.focus')} value={focus} onChange={setFocus} options={INSTANT_FOCUSES.map((value) => ({ value, label: t(`programs:focus.${value}`) }))} />
-        <RadioCards legend={t('programs:options.level')} value={level} onChange={setLevel} options={LEVELS.map((value) => ({ value, label: t(`programs:level.${value}`) }))} />
-        <EquipmentField value={equipment} onChange={setEquipment} />
+        <RadioCards legend={t('programs:instant.focus')} value={form.values.focus} onChange={(focus) => form.set('focus', focus)} options={INSTANT_FOCUSES.map((value) => ({ value, label: t(`programs:focus.${value}`) }))} />
+        <RadioCards legend={t('programs:options.level')} value={form.values.level} onChange={(level) => form.set('level', level)} options={LEVELS.map((value) => ({ value, label: t(`programs:level.${value}`) }))} />
+        <EquipmentField value={form.values.equipment} onChange={(equipment) => form.set('equipment', equipment)} />
         <div className="form-actions">
           <button type="submit" className="button primary">
             {t('programs:instant.generate')}
@@ -110,10 +110,10 @@ export function InstantScreen() {
         </div>
       </form>
 
-      {workout ? (
+      {shown ? (
         <section className="stack" aria-labelledby="instant-workout-title">
-          <h2 id="instant-workout-title">{workout.name}</h2>
-          <ProgramWeeks weeks={[{ days: [{ name: t('programs:instant.dayName'), exercises: workout.exercises }] }]} catalogue={BUILT_IN} />
+          <h2 id="instant-workout-title">{shown.workout.name}</h2>
+          <ProgramWeeks weeks={[{ days: [{ name: t('programs:instant.dayName'), exercises: shown.workout.exercises }] }]} catalogue={BUILT_IN} />
           <div className="form-actions">
             <button type="button" className="button primary" onClick={() => void keep(true)} disabled={!writer.ready || saving}>
               {t('programs:instant.start')}
@@ -121,7 +121,7 @@ export function InstantScreen() {
             <button type="button" className="button" onClick={() => void keep(false)} disabled={!writer.ready || saving}>
               {t('programs:instant.save')}
             </button>
-            <button type="button" className="button" onClick={() => generate(seed + 1)}>
+            <button type="button" className="button" onClick={() => generate(shown.options, shown.seed + 1)}>
               {t('programs:instant.another')}
             </button>
           </div>

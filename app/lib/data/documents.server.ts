@@ -163,9 +163,10 @@ function membersFrom<T, P extends string>(type: ReadableType<T | null, P>, docs:
 /**
  * Every document of the type across its parents (`challenges/{challengeId}/participants/{id}`: a
  * person's participations in every challenge), with the params of each one's path; documents of
- * another collection with the same name, and misfits, are left out.
+ * another collection with the same name, and misfits, are left out. A template whose last
+ * segment is a fixed id (`users/{uid}/settings/notifications`) keeps the documents of that id only.
  */
-export async function readGroup<T, P extends `${string}/{id}`>(db: Firestore, type: ReadableType<T | null, P>, shape: QueryShape): Promise<GroupMember<T, P>[]> {
+export async function readGroup<T, P extends string>(db: Firestore, type: ReadableType<T | null, P>, shape: QueryShape): Promise<GroupMember<T, P>[]> {
   return membersFrom(type, (await groupQuery(db, type.path, shape).get()).docs);
 }
 
@@ -381,7 +382,7 @@ export interface ServerTransaction extends ServerWrites {
   read<T, P extends string>(type: ReadableType<T, P>, params: PathParams<P>): Promise<T>;
   query<T, P extends `${string}/{id}`, Q extends object>(query: QueryType<T, P, Q>, params: CollectionParams<P> & Q): Promise<T[]>;
   /** Like readGroup. */
-  group<T, P extends `${string}/{id}`>(type: ReadableType<T | null, P>, shape: QueryShape): Promise<GroupMember<T, P>[]>;
+  group<T, P extends string>(type: ReadableType<T | null, P>, shape: QueryShape): Promise<GroupMember<T, P>[]>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { createCookie, data, redirect } from 'react-router';
 import { serverEnv } from '#app/lib/env.server.ts';
+import type { ActionFailure } from '#app/lib/forms/action-result.ts';
 import { inAppPath } from '#app/lib/in-app-path.ts';
 import { createAccountStatusCache, sessionAllowed, type AccountStatus } from './account-status.server.ts';
 import { adminAuth } from './admin.server.ts';
@@ -100,11 +101,14 @@ export async function requireUser(request: Request, options: { fresh?: boolean }
   });
 }
 
-/** APIs called by scripts: a 401 instead of a redirect. */
+/** The answer of an API called without a valid session. */
+const SIGNED_OUT: ActionFailure = { ok: false, message: { key: 'common:data.errors.unauthenticated' }, fieldErrors: {} };
+
+/** APIs (fetched by the screens, or called by scripts): a 401 with the action contract's failure instead of a redirect. */
 export async function requireApiUser(request: Request, options: { fresh?: boolean } = {}): Promise<SessionUser> {
   const user = await getSessionUser(request, options);
   if (user) return user;
-  throw Response.json({ error: 'no-session' }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  throw Response.json(SIGNED_OUT, { status: 401, headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** Whether a sign-in at `signedInAt` (epoch ms) is recent enough to open a session or erase an account. */

@@ -5,14 +5,14 @@
  * sits in the person's settings document and is claimed in a transaction before anything is
  * sent, so two server instances called at the same minute never send the same reminder twice.
  *
- * Scale: each run reads the settings of the people with a reminder on (two collection-group
- * queries). That is fine for thousands of people; beyond, the next due instant would be stored
- * and queried instead.
+ * Scale: each run reads the settings of the people with a reminder on (a collection-group query
+ * per kind of reminder). That is fine for thousands of people; beyond, the next due instant would
+ * be stored and queried instead.
  */
 import { dueReminders, summaryStart, wallClockIn, weekSummary, type ReminderKind, type WeekSummary } from '#app/lib/reminders/index.ts';
 import { defineQuery } from '#app/lib/data/documents.ts';
-import { readQuery, transactAsServer, type Firestore } from '#app/lib/data/documents.server.ts';
-import { reminderSendingsDoc } from '#app/lib/data/notification-settings.ts';
+import { readGroup, readQuery, transactAsServer, type Firestore } from '#app/lib/data/documents.server.ts';
+import { notificationSettingsDoc, reminderSendingsDoc } from '#app/lib/data/notification-settings.ts';
 import { foodLogsBetween } from '#app/lib/data/nutrition.ts';
 import { sessionDoc } from '#app/lib/data/sessions.ts';
 import { defineView } from '#app/lib/data/views.ts';
@@ -20,19 +20,11 @@ import { defineView } from '#app/lib/data/views.ts';
 /** Where each reminder's last sending time is kept, in the settings document (server-written only). */
 export const SENT_AT_FIELD = 'remindersSentAt';
 
-const SETTINGS_GROUP = 'settings';
-const SETTINGS_ID = 'notifications';
-
-/** The uids of people with a reminder switched on (the settings documents, by their path). */
+/** The uids of people with a reminder switched on (their settings documents, across every person). */
 async function peopleWithReminders(db: Firestore): Promise<string[]> {
   const uids = new Set<string>();
   for (const field of ['training.enabled', 'meals.enabled', 'weeklySummary.enabled']) {
-    const snapshot = await db.collectionGroup(SETTINGS_GROUP).where(field, '==', true).get();
-    for (const doc of snapshot.docs) {
-      // users/{uid}/settings/notifications — other settings documents never have these fields.
-      const [root, uid, group] = doc.ref.path.split('/');
-      if (doc.id === SETTINGS_ID && root === 'users' && group === SETTINGS_GROUP && uid) uids.add(uid);
-    }
+    for (const { params } of await readGroup(db, notificationSettingsDoc, { where: [{ field, op: '==', value: true }] })) uids.add(params.uid);
   }
   return [...uids];
 }
