@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, NumberField, TextField } from '#app/components/ui/form.tsx';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { NAME_MAX, programDoc, programInputFrom } from '#app/lib/data/programs.ts';
-import type { FieldErrors } from '#app/lib/forms/messages.ts';
+import type { FieldMessage } from '#app/lib/forms/messages.ts';
+import type { Validation } from '#app/lib/forms/validation.ts';
 import {
   DEFAULT_SEED,
   GOALS,
@@ -30,6 +32,27 @@ const STEPS = ['goal', 'rhythm', 'equipment', 'preview'] as const;
 type Step = (typeof STEPS)[number];
 
 type Rhythm = { daysPerWeek: string; weeks: string; sessionMinutes: string };
+type RhythmNumbers = { [K in keyof Rhythm]: number };
+const RHYTHM_FIELDS = ['daysPerWeek', 'weeks', 'sessionMinutes'] as const satisfies readonly (keyof Rhythm)[];
+const FIRST_RHYTHM: Rhythm = { daysPerWeek: '3', weeks: '8', sessionMinutes: '60' };
+
+function checkRhythm(rhythm: Rhythm): Validation<RhythmNumbers> {
+  const numbers: Partial<RhythmNumbers> = {};
+  const errors: Partial<Record<keyof Rhythm, FieldMessage>> = {};
+  for (const field of RHYTHM_FIELDS) {
+    const value = wholeIn(rhythm[field], PROGRAM_OPTION_RANGES[field], field);
+    if (typeof value === 'number') numbers[field] = value;
+    else errors[field] = value;
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: numbers as RhythmNumbers };
+}
+
+function checkName(values: { name: string }): Validation<string> {
+  const name = values.name.trim();
+  if (!name) return { ok: false, errors: { name: { key: 'common:form.required' } } };
+  if (name.length > NAME_MAX) return { ok: false, errors: { name: { key: 'common:form.tooLong', params: { max: NAME_MAX } } } };
+  return { ok: true, value: name };
+}
 type Replacing = { dayIndex: number; exerciseIndex: number; exercise: Exercise };
 
 /** Puts `replacement` in place of the exercise at that place of the day, in every week. */
@@ -53,13 +76,11 @@ export function AssistantScreen({ custom }: { custom: Exercise[] }) {
   const [step, setStep] = useState<Step>('goal');
   const [goal, setGoal] = useState<Goal>('hypertrophie');
   const [level, setLevel] = useState<Level>('debutant');
-  const [rhythm, setRhythm] = useState<Rhythm>({ daysPerWeek: '3', weeks: '8', sessionMinutes: '60' });
-  const [rhythmErrors, setRhythmErrors] = useState<FieldErrors>({});
+  const rhythmForm = useForm({ values: FIRST_RHYTHM, validate: checkRhythm });
   const [equipment, setEquipment] = useState<Equipment[]>(['halteres', 'barre', 'banc', 'rack', 'machine', 'poulie', 'barre-traction']);
   const [seed, setSeed] = useState(DEFAULT_SEED);
   const [draft, setDraft] = useState<ProgramDraft | null>(null);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<FieldErrors>({});
+  const nameForm = useForm({ values: { name: '' }, validate: checkName });
   const [failure, setFailure] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<Replacing | null>(null);
   const [saving, setSaving] = useState(false);
@@ -71,24 +92,14 @@ export function AssistantScreen({ custom }: { custom: Exercise[] }) {
     requestAnimationFrame(() => heading.current?.focus());
   };
 
-  function readRhythm(): { daysPerWeek: number; weeks: number; sessionMinutes: number } | null {
-    const values = {
-      daysPerWeek: wholeIn(rhythm.daysPerWeek, PROGRAM_OPTION_RANGES.daysPerWeek, 'daysPerWeek'),
-      weeks: wholeIn(rhythm.weeks, PROGRAM_OPTION_RANGES.weeks, 'weeks'),
-      sessionMinutes: wholeIn(rhythm.sessionMinutes, PROGRAM_OPTION_RANGES.sessionMinutes, 'sessionMinutes'),
-    };
-    const errors = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v !== 'number'));
-    setRhythmErrors(errors as FieldErrors);
-    return Object.keys(errors).length ? null : (values as { daysPerWeek: number; weeks: number; sessionMinutes: number });
-  }
-
   function generate(withSeed: number) {
-    const numbers = readRhythm();
-    if (!numbers) return go('rhythm');
+    // The rhythm step lets no invalid rhythm through, so this only guards the types.
+    const rhythm = checkRhythm(rhythmForm.values);
+    if (!rhythm.ok) return go('rhythm');
     try {
-      const generated = generateProgram({ goal, level, equipment, seed: withSeed, ...numbers });
+      const generated = generateProgram({ goal, level, equipment, seed: withSeed, ...rhythm.value });
       setDraft(generated);
-      setName(generated.name);
+      nameForm.restart({ name: generated.name });
       setSeed(withSeed);
       setFailure(null);
       go('preview');
@@ -97,14 +108,8 @@ export function AssistantScreen({ custom }: { custom: Exercise[] }) {
     }
   }
 
-  async function save() {
+  async function save(trimmed: string) {
     if (!draft) return;
-    const trimmed = name.trim();
-    if (!trimmed || trimmed.length > NAME_MAX) {
-      setNameError({ name: trimmed ? { key: 'common:form.tooLong', params: { max: NAME_MAX } } : { key: 'common:form.required' } });
-      return;
-    }
-    setNameError({});
     setSaving(true);
     let id = '';
     const ok = await writer.run(async (data) => {
@@ -158,27 +163,16 @@ export function AssistantScreen({ custom }: { custom: Exercise[] }) {
         ) : null}
 
         {step === 'rhythm' ? (
-          <form
-            className="stack"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (readRhythm()) go('equipment');
-            }}
-          >
-            <ErrorSummary errors={rhythmErrors} labels={rhythmLabels} idOf={(field) => `assistant-${field}`} />
+          <form className="stack" noValidate onSubmit={(event) => rhythmForm.submit(() => go('equipment'))(event)}>
+            <ErrorSummary errors={rhythmForm.errors} labels={rhythmLabels} idOf={rhythmForm.idOf} />
             <div className="form-grid">
-              {(Object.keys(rhythmLabels) as (keyof Rhythm)[]).map((field) => (
+              {RHYTHM_FIELDS.map((field) => (
                 <NumberField
                   key={field}
-                  id={`assistant-${field}`}
-                  name={field}
+                  {...rhythmForm.field(field)}
                   integer
                   label={rhythmLabels[field]}
                   hint={t(`programs:options.${field}Hint`, PROGRAM_OPTION_RANGES[field])}
-                  value={rhythm[field]}
-                  onChange={(value) => setRhythm((current) => ({ ...current, [field]: value }))}
-                  error={rhythmErrors[field]}
                 />
               ))}
             </div>
@@ -215,26 +209,20 @@ export function AssistantScreen({ custom }: { custom: Exercise[] }) {
         {step === 'preview' && draft ? (
           <>
             <p className="muted">{t('programs:assistant.previewHint')}</p>
-            <TextField
-              id="assistant-name"
-              name="name"
-              label={t('programs:assistant.name')}
-              value={name}
-              onChange={setName}
-              maxLength={NAME_MAX}
-              error={nameError.name}
-            />
-            <div className="form-actions">
-              <button type="button" className="button" onClick={() => go('equipment')}>
-                {t('programs:assistant.back')}
-              </button>
-              <button type="button" className="button" onClick={() => generate(seed + 1)}>
-                {t('programs:assistant.regenerate')}
-              </button>
-              <button type="button" className="button primary" onClick={() => void save()} disabled={!writer.ready || saving} aria-busy={saving || undefined}>
-                {t('programs:assistant.save')}
-              </button>
-            </div>
+            <form className="stack" noValidate onSubmit={nameForm.submit((name) => void save(name))}>
+              <TextField {...nameForm.field('name')} label={t('programs:assistant.name')} maxLength={NAME_MAX} />
+              <div className="form-actions">
+                <button type="button" className="button" onClick={() => go('equipment')}>
+                  {t('programs:assistant.back')}
+                </button>
+                <button type="button" className="button" onClick={() => generate(seed + 1)}>
+                  {t('programs:assistant.regenerate')}
+                </button>
+                <button type="submit" className="button primary" disabled={!writer.ready || saving} aria-busy={saving || undefined}>
+                  {t('programs:assistant.save')}
+                </button>
+              </div>
+            </form>
             <ProgramWeeks
               weeks={draft.weeks}
               catalogue={catalogue}
