@@ -7,10 +7,12 @@ import { subscribeStoredSession } from '#app/lib/sessions/session-in-progress.ts
 import { Page } from '#app/components/ui/page.tsx';
 import type { ExerciseGuide } from '#app/lib/training/exercise-guides.ts';
 import type { Exercise } from '#app/lib/training/types.ts';
+import type { PersonalExercise } from '#app/lib/data/programs.ts';
 import { ExerciseMuscles } from './body-map.tsx';
 import { guidePath } from './guide-link.tsx';
+import { PersonalNotes } from './personal-notes.tsx';
 
-type Props = { exercise: Exercise; personal: boolean; guide: ExerciseGuide | null; equivalents: Exercise[]; equipmentKnown: boolean };
+type Props = { exercise: PersonalExercise; personal: boolean; guide: ExerciseGuide | null; equivalents: Exercise[]; equipmentKnown: boolean };
 
 /** How to do an exercise: its guide, its muscles on the body map, its equipment and its equivalents. */
 export function ExerciseGuideScreen({ exercise, personal, guide, equivalents, equipmentKnown }: Props) {
@@ -50,7 +52,10 @@ export function ExerciseGuideScreen({ exercise, personal, guide, equivalents, eq
               </ul>
             </>
           ) : (
-            <p className="muted">{t('exercise-page:personalNoGuide')}</p>
+            <>
+              <p className="muted">{t('exercise-page:personalNoGuide')}</p>
+              <PersonalNotes exerciseId={exercise.id} initial={exercise.notes ?? ''} />
+            </>
           )}
         </section>
         <section className="panel stack" aria-labelledby="guide-equivalents">
