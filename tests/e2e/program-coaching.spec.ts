@@ -7,6 +7,8 @@ import { adminGet, adminSet } from './firestore-admin.ts';
 const at = new Date('2026-01-05T08:00:00Z');
 
 test('a new person starting "Force 5×5" gives starting loads, then sees them in every set', async ({ page, signedIn }) => {
+  // Three exercises of five sets each checked, a reload and the program's page: a long journey.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/programs');
   await live(page);
@@ -101,7 +103,7 @@ test('"Remplacer" in a program: from the guide everywhere in it, and from the pr
   await page.getByRole('button', { name: 'Remplacer cet exercice : Développé couché' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remplacer « Développé couché »' });
   await expect(dialog.getByText('Le choix remplace cet exercice dans le programme (1 fois)', { exact: false })).toBeVisible();
-  await dialog.getByRole('button', { name: /^Développé couché haltères/ }).click();
+  await dialog.getByRole('button', { name: /^Développé couché aux haltères/ }).click();
   await expect(dialog).toBeHidden();
   await expect
     .poll(async () => ((await adminGet(`users/${signedIn.uid}/programs/copie`))!.weeks as { days: { exercises: Record<string, unknown>[] }[] }[])[0]!.days[0]!.exercises[1])
