@@ -9,6 +9,7 @@ import { programLoads } from '#app/lib/sessions/session-model.ts';
 import { plateSetupDoc } from '#app/lib/data/plate-setup.ts';
 import { myExercises, programDaysDone, programDoc } from '#app/lib/data/programs.ts';
 import { pastSessions } from '#app/lib/data/sessions.ts';
+import { myStartingLoads, startingLoadsById } from '#app/lib/data/starting-loads.ts';
 import { nextProgramDay } from '#app/lib/training/index.ts';
 import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { data } from 'react-router';
@@ -20,18 +21,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = documentIdParam(params.programId);
   const user = await requireUser(request);
   const db = adminDb();
-  const [program, done, custom, history, schedule, plates] = await Promise.all([
+  const [program, done, custom, history, schedule, plates, starting] = await Promise.all([
     readDoc(db, programDoc, { uid: user.uid, id }),
     readQuery(db, programDaysDone, { uid: user.uid, programId: id }),
     readQuery(db, myExercises, { uid: user.uid }),
     readQuery(db, pastSessions, { uid: user.uid }),
     readDoc(db, programScheduleDoc, { uid: user.uid }),
     readDoc(db, plateSetupDoc, { uid: user.uid }),
+    readQuery(db, myStartingLoads, { uid: user.uid }),
   ]);
   if (!program) throw data(null, { status: 404 });
   // The next day's loads from each exercise's rule and what was lifted: computed here, so the
   // history stays on the server.
-  const { oneRms, nextLoads } = programLoads(program, nextProgramDay(program, done), catalogueWith(custom).find, history, plates);
+  const { oneRms, nextLoads } = programLoads(program, nextProgramDay(program, done), catalogueWith(custom).find, history, plates, startingLoadsById(starting));
   // Starting this program replaces the active one: the screen names it.
   const otherActive = schedule && schedule.programId !== id ? await readDoc(db, programDoc, { uid: user.uid, id: schedule.programId }) : null;
   return { id, program, done, custom, oneRms, nextLoads, schedule, otherActiveName: otherActive?.name ?? null, today: isoDayIn() };

@@ -3,7 +3,8 @@ import type { Route } from './+types/_app.programs.exercices.$exerciseId';
 import { ExerciseGuideScreen } from '#app/components/exercises/exercise-guide-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc } from '#app/lib/data/documents.server.ts';
-import { customExerciseDoc } from '#app/lib/data/programs.ts';
+import { customExerciseDoc, programDoc } from '#app/lib/data/programs.ts';
+import { occurrencesIn } from '#app/lib/programs/replace-in-program.ts';
 import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { frResources } from '#app/lib/i18n/resources.server.ts';
 import { documentIdParam } from '#app/lib/request.server.ts';
@@ -13,13 +14,23 @@ import { equivalentExercises } from '#app/lib/training/movements.ts';
 
 export const handle = { i18n: ['programs', 'exercise-page', 'body-map'] };
 
-/** A built-in exercise by its catalogue id, or one of the person's own by its document id. */
+/**
+ * A built-in exercise by its catalogue id, or one of the person's own by its document id. Opened
+ * from one of the person's programs (`?programme=`) that has the exercise, the page offers to
+ * replace it there.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const builtIn = builtInExercise(params.exerciseId);
   // An id that cannot name a document is a 404 before anything is read.
   const personalId = builtIn ? null : documentIdParam(params.exerciseId);
+  const programParam = new URL(request.url).searchParams.get('programme');
+  const programId = programParam === null ? null : documentIdParam(programParam);
   const user = await requireUser(request);
-  const exercise = personalId === null ? builtIn : await readDoc(adminDb(), customExerciseDoc, { uid: user.uid, id: personalId });
+  const db = adminDb();
+  const [exercise, program] = await Promise.all([
+    personalId === null ? builtIn : readDoc(db, customExerciseDoc, { uid: user.uid, id: personalId }),
+    programId === null ? null : readDoc(db, programDoc, { uid: user.uid, id: programId }),
+  ]);
   if (!exercise) throw data(null, { status: 404 });
   // The person's equipment is not recorded anywhere yet: every equivalent is offered.
   const equipment = null;
@@ -30,6 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     guide: builtIn ? exerciseGuide(frResources[EXERCISE_GUIDES_NAMESPACE], builtIn.id) : null,
     equivalents: equivalentExercises(exercise, equipment),
     equipmentKnown: equipment !== null,
+    program: program && occurrencesIn(program.weeks, exercise.id) > 0 ? { id: program.id, name: program.name, source: program.source, weeks: program.weeks } : null,
   };
 }
 

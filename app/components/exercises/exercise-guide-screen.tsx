@@ -1,4 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { useWriter } from '#app/components/data/use-writer.ts';
+import { ReplaceScope } from '#app/components/programs/replace-dialog.tsx';
+import { toast } from '#app/components/ui/toaster.tsx';
+import { programDoc, type Program } from '#app/lib/data/programs.ts';
+import { occurrencesIn, replaceInProgram } from '#app/lib/programs/replace-in-program.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { canReplace, replaceExercise } from '#app/lib/sessions/session-model.ts';
@@ -7,15 +12,21 @@ import { subscribeStoredSession } from '#app/lib/sessions/session-in-progress.ts
 import { Page } from '#app/components/ui/page.tsx';
 import type { ExerciseGuide } from '#app/lib/training/exercise-guides.ts';
 import type { Exercise } from '#app/lib/training/types.ts';
+import type { PersonalExercise } from '#app/lib/data/programs.ts';
 import { ExerciseMuscles } from './body-map.tsx';
 import { guidePath } from './guide-link.tsx';
+import { PersonalNotes } from './personal-notes.tsx';
 
-type Props = { exercise: Exercise; personal: boolean; guide: ExerciseGuide | null; equivalents: Exercise[]; equipmentKnown: boolean };
+type ProgramContext = Pick<Program, 'id' | 'name' | 'source' | 'weeks'>;
+type Props = { exercise: PersonalExercise; personal: boolean; guide: ExerciseGuide | null; equivalents: Exercise[]; equipmentKnown: boolean; program: ProgramContext | null };
 
 /** How to do an exercise: its guide, its muscles on the body map, its equipment and its equivalents. */
-export function ExerciseGuideScreen({ exercise, personal, guide, equivalents, equipmentKnown }: Props) {
+export function ExerciseGuideScreen({ exercise, personal, guide, equivalents, equipmentKnown, program }: Props) {
   const { t } = useTranslation();
-  const replacing = useReplacing(exercise.id);
+  const inSession = useReplacing(exercise.id);
+  const inProgram = useReplacingInProgram(exercise, program);
+  // The session in progress first: it is where the person stands.
+  const replacing = inSession ?? inProgram;
   const equipmentText = (item: Exercise['equipment'][number]) => t(`programs:equipment.${item}`);
   return (
     <Page title={exercise.name} description={personal ? t('exercise-page:personal') : t(`exercise-page:kind.${exercise.kind}`)}>
@@ -50,14 +61,23 @@ export function ExerciseGuideScreen({ exercise, personal, guide, equivalents, eq
               </ul>
             </>
           ) : (
-            <p className="muted">{t('exercise-page:personalNoGuide')}</p>
+            <>
+              <p className="muted">{t('exercise-page:personalNoGuide')}</p>
+              <PersonalNotes exerciseId={exercise.id} initial={exercise.notes ?? ''} />
+            </>
           )}
         </section>
         <section className="panel stack" aria-labelledby="guide-equivalents">
           <h2 id="guide-equivalents">{t('exercise-page:equivalents.title')}</h2>
           <p className="muted">{t(personal ? 'exercise-page:equivalents.introPersonal' : 'exercise-page:equivalents.intro')}</p>
           {equipmentKnown ? null : <p className="callout">{t('exercise-page:equivalents.equipmentUnknown')}</p>}
-          {replacing && equivalents.length ? <p>{t('exercise-page:replace.hint', { name: exercise.name })}</p> : null}
+          {inSession && equivalents.length ? <p>{t('exercise-page:replace.hint', { name: exercise.name })}</p> : null}
+          {!inSession && program && equivalents.length ? (
+            <>
+              <p>{t('exercise-page:replace.programHint', { name: exercise.name, program: program.name })}</p>
+              <ReplaceScope program={program} exercise={exercise} />
+            </>
+          ) : null}
           {equivalents.length === 0 ? (
             <p className="muted">{t('exercise-page:equivalents.none')}</p>
           ) : (
@@ -67,7 +87,7 @@ export function ExerciseGuideScreen({ exercise, personal, guide, equivalents, eq
                   <Link to={guidePath(other.id)}>{other.name}</Link>
                   <span className="muted">{other.equipment.map(equipmentText).join(', ')}</span>
                   {replacing ? (
-                    <button type="button" className="button" onClick={() => replacing.replaceWith(other)} aria-label={t('exercise-page:replace.label', { name: exercise.name, other: other.name })}>
+                    <button type="button" className="button" onClick={() => replacing.replaceWith(other)} disabled={!replacing.ready} aria-label={t('exercise-page:replace.label', { name: exercise.name, other: other.name })}>
                       {t('exercise-page:replace.button')}
                     </button>
                   ) : null}
@@ -94,9 +114,34 @@ function useReplacing(exerciseId: string) {
   const entry = stored?.session.status === 'en-cours' ? stored.session.exercises.find((candidate) => candidate.id === entryId) : undefined;
   if (!stored || !entry || entry.exerciseId !== exerciseId || !canReplace(entry)) return null;
   return {
+    ready: true,
     replaceWith(other: Exercise) {
       storeSession(stored.path, replaceExercise(stored.session, entry.id, other, Date.now()));
       void navigate(stored.path);
+    },
+  };
+}
+
+/**
+ * Opened from one of the person's programs that has the exercise (`?programme=`): the way to
+ * swap it for an equivalent everywhere in that program, then back to the program's page.
+ */
+function useReplacingInProgram(exercise: Exercise, program: ProgramContext | null) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const writer = useWriter();
+  if (!program) return null;
+  return {
+    ready: writer.ready,
+    replaceWith(other: Exercise) {
+      const count = occurrencesIn(program.weeks, exercise.id);
+      void writer
+        .run((data) => data.update(programDoc, { id: program.id }, { weeks: replaceInProgram(program.weeks, exercise.id, other) }), t('exercise-page:replace.programFailed'))
+        .then((ok) => {
+          if (!ok) return;
+          toast.success(t('programs:replace.done', { from: exercise.name, to: other.name, count }), program.name);
+          void navigate(`/programs/${program.id}`);
+        });
     },
   };
 }

@@ -13,9 +13,12 @@ import type { SessionExercise } from '#app/lib/data/sessions.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import { nextProgramDay, type Exercise } from '#app/lib/training/index.ts';
 import { coachingText } from '#app/lib/sessions/coaching-text.ts';
+import { occurrencesIn, replaceInProgram } from '#app/lib/programs/replace-in-program.ts';
+import { equivalentExercises } from '#app/lib/training/movements.ts';
 import { useCatalogue } from './catalogue.ts';
 import { programFacts } from './program-facts.tsx';
 import { ProgramWeeks } from './program-weeks.tsx';
+import { ReplaceDialog, ReplaceScope } from './replace-dialog.tsx';
 
 export interface NextLoads {
   readonly week: number;
@@ -69,6 +72,7 @@ export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLo
   const catalogue = useCatalogue(custom);
   const writer = useWriter();
   const [deleting, setDeleting] = useState(false);
+  const [replacing, setReplacing] = useState<Exercise | null>(null);
 
   if (!program) {
     return (
@@ -97,6 +101,13 @@ export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLo
       copyId = await data.add(programDoc, {}, { ...programInputFrom(current, current.source), name: t('programs:detail.copyName', { name: current.name }).slice(0, 80) });
     }, t('programs:detail.saveFailed'));
     if (ok) void navigate(`/programs/${copyId}`);
+  }
+
+  async function replace(from: Exercise, to: Exercise) {
+    setReplacing(null);
+    const count = occurrencesIn(current.weeks, from.id);
+    const ok = await writer.run((data) => data.update(programDoc, { id }, { weeks: replaceInProgram(current.weeks, from.id, to) }), t('programs:detail.saveFailed'));
+    if (ok) toast.success(t('programs:replace.done', { from: from.name, to: to.name, count }));
   }
 
   async function remove() {
@@ -159,6 +170,15 @@ export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLo
           oneRms={oneRms}
           current={next}
           openWeeks={[next?.week ?? 1]}
+          programId={id}
+          exerciseActions={(week, dayIndex, exerciseIndex) => {
+            const exercise = catalogue.find(program.weeks[week - 1]!.days[dayIndex]!.exercises[exerciseIndex]!.exerciseId);
+            return exercise ? (
+              <button type="button" className="link-button" onClick={() => setReplacing(exercise)} disabled={!writer.ready} aria-label={t('programs:replace.label', { name: exercise.name })}>
+                {t('programs:replace.action')}
+              </button>
+            ) : null;
+          }}
           dayActions={(week, dayIndex, day) =>
             day.exercises.length ? (
               <Link className="link-button" to={sessionLink(id, week, dayIndex)} aria-label={t('programs:detail.startDayLabel', { week, day: day.name })}>
@@ -168,6 +188,15 @@ export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLo
           }
         />
       </section>
+
+      <ReplaceDialog
+        exercise={replacing}
+        choices={replacing ? equivalentExercises(replacing, null).filter((choice) => choice.id !== replacing.id) : []}
+        none={t('programs:replace.noEquivalent')}
+        intro={replacing ? <ReplaceScope program={program} exercise={replacing} /> : null}
+        onChoose={(choice) => (replacing ? void replace(replacing, choice) : undefined)}
+        onClose={() => setReplacing(null)}
+      />
 
       <ConfirmDialog
         open={deleting}

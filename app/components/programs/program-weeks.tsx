@@ -17,10 +17,12 @@ export interface ProgramWeeksProps {
   readonly exerciseActions?: (week: number, dayIndex: number, exerciseIndex: number) => ReactNode;
   /** Marks the next day to do. */
   readonly current?: { readonly week: number; readonly dayIndex: number } | null;
+  /** The person's program shown (not a template): its guides offer to replace the exercise in it. */
+  readonly programId?: string;
 }
 
 /** A whole program, week by week and day by day, as the person will follow it. */
-export function ProgramWeeks({ weeks, catalogue, oneRms = {}, openWeeks = [1], dayActions, exerciseActions, current }: ProgramWeeksProps) {
+export function ProgramWeeks({ weeks, catalogue, oneRms = {}, openWeeks = [1], dayActions, exerciseActions, current, programId }: ProgramWeeksProps) {
   const { t } = useTranslation();
   return (
     <div className="program-weeks">
@@ -58,7 +60,7 @@ export function ProgramWeeks({ weeks, catalogue, oneRms = {}, openWeeks = [1], d
                                 <span className="muted">{prescriptionText(t, prescription, exercise, oneRms[prescription.exerciseId])}</span>
                                 {prescription.notes ? <span className="program-exercise-notes">{prescription.notes}</span> : null}
                               </div>
-                              {exercise ? <GuideLink exerciseId={exercise.id} name={exercise.name} /> : null}
+                              {exercise ? <GuideLink exerciseId={exercise.id} name={exercise.name} programId={programId} /> : null}
                               {exerciseActions?.(number, dayIndex, exerciseIndex)}
                             </li>
                           );

@@ -1,21 +1,29 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Program } from '#app/lib/data/programs.ts';
+import { occurrencesIn } from '#app/lib/programs/replace-in-program.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
 
 /**
- * "Remplacer cet exercice": the exercises working the same main muscle that the person's
- * equipment allows (replacementsFor), in a modal <dialog> (focus trapped, Escape closes).
+ * "Remplacer cet exercice": the exercises it can be swapped for (the assistant: the same main
+ * muscle with the person's equipment, replacementsFor; a program's page: its equivalents), in a
+ * modal <dialog> (focus trapped, Escape closes). `intro` says what the swap changes; `none`
+ * replaces the sentence shown when there is no choice.
  */
 export function ReplaceDialog({
   exercise,
   choices,
   onChoose,
   onClose,
+  intro,
+  none,
 }: {
   exercise: Exercise | null;
   choices: readonly Exercise[];
   onChoose: (exercise: Exercise) => void;
   onClose: () => void;
+  intro?: ReactNode;
+  none?: string;
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -41,8 +49,9 @@ export function ReplaceDialog({
     >
       <div className="stack">
         <h2 id={`${id}-title`}>{exercise ? t('programs:replace.title', { name: exercise.name }) : null}</h2>
+        {intro}
         {choices.length === 0 ? (
-          <p>{t('programs:replace.none')}</p>
+          <p>{none ?? t('programs:replace.none')}</p>
         ) : (
           <ul className="replace-choices">
             {choices.map((choice) => (
@@ -62,5 +71,16 @@ export function ReplaceDialog({
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** What a swap changes: every occurrence in this program, and for a template's copy, only the copy. */
+export function ReplaceScope({ program, exercise }: { program: Pick<Program, 'weeks' | 'source'>; exercise: Pick<Exercise, 'id'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{t('programs:replace.scope', { count: occurrencesIn(program.weeks, exercise.id) })}</p>
+      {program.source === 'modele' ? <p className="muted">{t('programs:replace.templateCopy')}</p> : null}
+    </>
   );
 }

@@ -23,6 +23,7 @@ import { sessionDoc } from './sessions.ts';
 import { testResultDoc } from './test-results.ts';
 import { timerPresetsDoc } from './timer-presets.ts';
 import { plateSetupDoc } from './plate-setup.ts';
+import { startingLoadDoc } from './starting-loads.ts';
 
 /** The document types the app reads and writes today, with their descriptors. */
 export const DOCUMENT_TYPES = [
@@ -49,6 +50,7 @@ export const DOCUMENT_TYPES = [
   calendarFeedDoc,
   firstRunDoc,
   plateSetupDoc,
+  startingLoadDoc,
 ] as const;
 
 /** Path templates in the form firestore.rules match them: 'users/{uid}/measurements/{id}'. */

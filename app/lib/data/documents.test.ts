@@ -72,6 +72,7 @@ describe('the data model', () => {
       'users/{uid}/settings/plates',
       'users/{uid}/settings/programSchedule',
       'users/{uid}/settings/timers',
+      'users/{uid}/startingLoads/{id}',
       'users/{uid}/testResults/{id}',
     ]);
     // The areas still to be built are in the model too, their rules already written.

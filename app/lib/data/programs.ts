@@ -142,18 +142,25 @@ export const myPrograms = defineQuery(programDoc, { orderBy: [{ field: 'updatedA
 // ---------------------------------------------------------------------------------------------
 // The person's own exercises
 
+/** The person's own notes on their exercise (set-up, cues, machine settings), shown on its guide page. */
+export const EXERCISE_NOTES_MAX = 2000;
+
 export const customExerciseSchema = z.strictObject({
   name: text(1, NAME_MAX),
   muscles: z.array(z.enum(MUSCLES)).check(z.minLength(1), z.maxLength(MUSCLES.length)),
   equipment: z.array(z.enum(EQUIPMENT)).check(z.minLength(1), z.maxLength(EQUIPMENT.length)),
   kind: z.enum(EXERCISE_KINDS),
   measure: z.enum(EXERCISE_MEASURES),
+  notes: z.optional(z.string().check(z.maxLength(EXERCISE_NOTES_MAX))),
 });
 
 export type CustomExerciseInput = z.infer<typeof customExerciseSchema>;
 
+/** A personal exercise: shaped like a built-in one, with the person's notes when they wrote some. */
+export type PersonalExercise = Exercise & { readonly notes?: string };
+
 /** Stored ids are the document ids; built-in ids are kebab-case words, so they never collide. */
-export function customExerciseFromData(id: string, data: PlainData | undefined): Exercise | null {
+export function customExerciseFromData(id: string, data: PlainData | undefined): PersonalExercise | null {
   if (!data) return null;
   const { createdAt: _createdAt, updatedAt: _updatedAt, ...rest } = data;
   const parsed = customExerciseSchema.safeParse(rest);
@@ -164,6 +171,7 @@ export const customExerciseDoc = defineDocument({
   path: 'users/{uid}/exercises/{id}',
   fromData: (data, id) => customExerciseFromData(id, data),
   schema: customExerciseSchema,
+  patchSchema: z.partial(customExerciseSchema),
   stamps: { createdAt: true, updatedAt: true },
   browserWrites: ['add', 'update', 'delete'],
 });

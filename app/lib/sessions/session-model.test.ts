@@ -18,7 +18,9 @@ import {
   recordsAfterChange,
   removeEntry,
   replaceExercise,
+  startingLoadGaps,
   supersetPlace,
+  withStartingLoads,
 } from './session-model.ts';
 
 const start = { id: 's1', date: '2026-03-16', now: 1_000, nameOf: (id: string) => builtInExercise(id)?.name ?? id };
@@ -418,5 +420,73 @@ describe('replaceExercise', () => {
     const ticked = { ...session, exercises: [{ ...entry, sets: entry.sets.map((set, index) => ({ ...set, done: index === 0 })) }] };
     expect(canReplace(ticked.exercises[0]!)).toBe(false);
     expect(replaceExercise(ticked, entry.id, builtInExercise('squat-goblet')!, 5_000).exercises[0]).toEqual(ticked.exercises[0]);
+  });
+});
+
+describe('starting loads of a first program session', () => {
+  const percentDay = {
+    weeks: [
+      {
+        days: [
+          {
+            name: 'Séance A',
+            exercises: [
+              { exerciseId: 'squat', sets: 5, reps: 5, percent1RM: 70, restSec: 180, progression: { kind: 'lineaire' as const, incrementKg: 2.5 } },
+              { exerciseId: 'curl-halteres', sets: 3, repRange: [8, 12] as [number, number], restSec: 60, progression: { kind: 'double' as const, incrementKg: 2 } },
+              { exerciseId: 'rowing-barre', sets: 3, reps: 8, loadKg: 50, restSec: 90, progression: { kind: 'lineaire' as const, incrementKg: 2.5 } },
+              { exerciseId: 'pompes', sets: 3, reps: 10, restSec: 60 },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+
+  it('lists the loaded exercises with nothing to start from: no history, no 1RM, no load written', () => {
+    const session = programDaySession(start, percentDay, ref, builtInExercise, {})!;
+    const gaps = startingLoadGaps(session, percentDay, builtInExercise);
+    expect(gaps.map((gap) => [gap.exerciseId, gap.entryId, gap.percent1RM, gap.reps])).toEqual([
+      ['squat', session.exercises[0]!.id, 70, 5],
+      ['curl-halteres', session.exercises[1]!.id, undefined, 8],
+    ]);
+    expect(session.exercises[0]!.sets.every((set) => set.weightKg === null)).toBe(true);
+  });
+
+  it('has no gap once a 1RM is estimated from the history or given', () => {
+    const history: PastSession[] = [{ id: 'h', date: '2026-03-13', prs: [], exercises: [{ exerciseId: 'squat', sets: [{ reps: 5, weightKg: 90, done: true, kind: 'normale' }] }] }];
+    const fromHistory = programDaySession(start, percentDay, ref, builtInExercise, { squat: 105 }, { history, plates: DEFAULT_PLATE_SETUP })!;
+    expect(startingLoadGaps(fromHistory, percentDay, builtInExercise).map((gap) => gap.exerciseId)).toEqual(['curl-halteres']);
+    const given = programDaySession(start, percentDay, ref, builtInExercise, {}, { history: [], plates: DEFAULT_PLATE_SETUP, starting: { squat: { kind: 'rm', kg: 100 }, 'curl-halteres': { kind: 'travail', kg: 12 } } })!;
+    expect(startingLoadGaps(given, percentDay, builtInExercise)).toEqual([]);
+    // 70 % of 100 kg on the bar, five fives; the curls at the dumbbells given, reps at the bottom of the range.
+    expect(given.exercises[0]!.sets.map((set) => [set.weightKg, set.reps])).toEqual(Array.from({ length: 5 }, () => [70, 5]));
+    expect(given.exercises[0]!.coaching).toMatchObject({ reason: 'premiere' });
+    expect(given.exercises[1]!.sets.map((set) => [set.weightKg, set.reps])).toEqual(Array.from({ length: 3 }, () => [12, 8]));
+  });
+
+  it('fills a fresh session with the loads given, as a session opened with them would be, ids kept', () => {
+    const session = programDaySession(start, percentDay, ref, builtInExercise, {})!;
+    const gaps = startingLoadGaps(session, percentDay, builtInExercise);
+    const starting = { squat: { kind: 'rm' as const, kg: 101 } };
+    const filled = withStartingLoads(session, gaps, starting, DEFAULT_PLATE_SETUP, 9_000);
+    const opened = programDaySession(start, percentDay, ref, builtInExercise, {}, { history: [], plates: DEFAULT_PLATE_SETUP, starting })!;
+    const [squat, curl] = filled.exercises;
+    // 70.7 kg rounded to what the usual bar and discs load.
+    expect(squat!.sets.map((set) => set.weightKg)).toEqual(opened.exercises[0]!.sets.map((set) => set.weightKg));
+    expect(squat!.sets[0]!.weightKg).toBe(70);
+    expect(squat!.target).toEqual(opened.exercises[0]!.target);
+    expect(squat!.sets.map((set) => set.id)).toEqual(session.exercises[0]!.sets.map((set) => set.id));
+    expect(squat!.id).toBe(session.exercises[0]!.id);
+    expect(filled.updatedAt).toBe(9_000);
+    // Nothing given for the curls: they stay as they were.
+    expect(curl).toEqual(session.exercises[1]);
+    expect(withStartingLoads(session, gaps, {}, DEFAULT_PLATE_SETUP, 9_000)).toBe(session);
+  });
+
+  it('shows the given 1RM on the program page: %1RM loads in kg and the next loads', () => {
+    const { oneRms, nextLoads } = programLoads(percentDay, { week: 1, dayIndex: 0 }, builtInExercise, [], DEFAULT_PLATE_SETUP, { squat: { kind: 'rm', kg: 100 } });
+    expect(oneRms).toEqual({ squat: 100 });
+    expect(nextLoads!.exercises.find((load) => load.exerciseId === 'squat')).toMatchObject({ weightKg: 70, reps: [5, 5, 5, 5, 5] });
+    expect(nextLoads!.exercises.find((load) => load.exerciseId === 'curl-halteres')!.weightKg).toBeUndefined();
   });
 });

@@ -30,6 +30,7 @@ import {
   type SetKind,
   type SetValues,
 } from '#app/lib/training/index.ts';
+import { givenOneRms, startingWeightKg, takesStartingLoad, type StartingLoad, type StartingLoadNeed } from '#app/lib/training/starting-load.ts';
 
 /** Short random ids for sets and exercise entries (unique within a session). */
 export function newId(): string {
@@ -106,10 +107,31 @@ export function coachedPrescription(
   };
 }
 
+/** What the person gave for exercises whose first session had no load (starting-load.ts), by exercise id. */
+export type StartingLoads = Readonly<Record<string, StartingLoad>>;
+
+/** The best estimated 1RM of each exercise from its sessions, else the 1RM the person gave. */
+function oneRmsWith(history: readonly PastSession[], starting: StartingLoads): Record<string, number> {
+  return { ...givenOneRms(starting), ...bestOneRms(history) };
+}
+
+const repsOf = (prescription: Prescription) => prescription.reps ?? prescription.repRange?.[0] ?? 1;
+
+/**
+ * Where a prescription's first session starts: the program's own load, its %1RM of the person's
+ * 1RM (estimated or given), else the working weight or 1RM the person gave for the exercise.
+ */
+function startingTarget(prescription: Prescription, exercise: Exercise | undefined, oneRmKg: number | undefined, given: StartingLoad | undefined, plates: PlateSetup): SetValues {
+  const target = targetOf(prescription, exercise, oneRmKg);
+  if (target.weightKg !== undefined || !given || !exercise || !takesStartingLoad(prescription, exercise)) return target;
+  return { ...target, weightKg: loadableKg(startingWeightKg({ percent1RM: prescription.percent1RM, reps: repsOf(prescription) }, given), exercise.equipment, plates) };
+}
+
 /**
  * What a program's page shows of its loads, from the history the session screen starts from and
  * with its rules (bestOneRms: work sets only, warm-ups left out), so both show one kg target: the
- * best estimated 1RM per exercise (its %1RM prescriptions in kg) and the next day's coached loads.
+ * best estimated 1RM per exercise (its %1RM prescriptions in kg; the 1RM the person gave when
+ * nothing was lifted yet) and the next day's coached loads.
  */
 export function programLoads(
   program: Pick<Program, 'weeks'>,
@@ -117,14 +139,16 @@ export function programLoads(
   find: (exerciseId: string) => Exercise | undefined,
   history: readonly PastSession[],
   plates: PlateSetup,
+  starting: StartingLoads = {},
 ) {
-  const oneRms = bestOneRms(history);
+  const oneRms = oneRmsWith(history, starting);
   const nextLoads = next
     ? {
         ...next,
         exercises: (program.weeks[next.week - 1]?.days[next.dayIndex]?.exercises ?? []).flatMap((prescription) => {
           const exercise = find(prescription.exerciseId);
-          const coached = coachedPrescription(prescription, exercise, targetOf(prescription, exercise, oneRms[prescription.exerciseId]).weightKg, history, plates);
+          const start = startingTarget(prescription, exercise, oneRms[prescription.exerciseId], starting[prescription.exerciseId], plates);
+          const coached = coachedPrescription(prescription, exercise, start.weightKg, history, plates);
           return coached ? [{ exerciseId: prescription.exerciseId, ...coached }] : [];
         }),
       }
@@ -132,12 +156,37 @@ export function programLoads(
   return { oneRms, nextLoads };
 }
 
+type Coach = { history: readonly PastSession[]; plates: PlateSetup; starting?: StartingLoads };
+
+/** One program exercise as the session opens with it (see programDaySession). */
+function programEntry(start: Pick<SessionStart, 'now' | 'nameOf'>, prescription: Prescription, exercise: Exercise | undefined, oneRmKg: number | undefined, coach: Coach): SessionExercise {
+  const target = startingTarget(prescription, exercise, oneRmKg, coach.starting?.[prescription.exerciseId], coach.plates);
+  const coached = coachedPrescription(prescription, exercise, target.weightKg, coach.history, coach.plates);
+  const sets = Array.from({ length: prescription.sets }, (_, index) => {
+    const set = newSet(start.now);
+    if (!coached) return set;
+    return { ...set, reps: coached.reps[index] ?? null, weightKg: coached.weightKg ?? null };
+  });
+  return {
+    id: newId(),
+    exerciseId: prescription.exerciseId,
+    name: start.nameOf(prescription.exerciseId),
+    restSec: prescription.restSec,
+    ...(prescription.supersetGroup ? { supersetGroup: prescription.supersetGroup } : {}),
+    target: coached?.weightKg !== undefined ? { ...target, weightKg: coached.weightKg } : target,
+    ...(coached ? { coaching: coached.coaching } : {}),
+    sets,
+    updatedAt: start.now,
+  };
+}
+
 /**
  * A session prefilled from a program day: one entry per prescription with its sets, rest,
  * superset and target (%1RM loads from the person's best estimated 1RM), or null for a week
  * or day the program does not have. `week` counts from 1, `dayIndex` from 0, as in the URL.
  * An exercise with a progression rule has each set filled with its next load and reps, from the
- * person's past sessions (`history`), and says why (`coaching`).
+ * person's past sessions (`history`), and says why (`coaching`). Where nothing gives a first
+ * load, the one the person gave for the exercise (`starting`) does.
  */
 export function programDaySession(
   start: SessionStart,
@@ -145,32 +194,72 @@ export function programDaySession(
   ref: { programId: string; week: number; dayIndex: number },
   find: (exerciseId: string) => Exercise | undefined,
   oneRms: Readonly<Record<string, number>>,
-  coach: { history: readonly PastSession[]; plates: PlateSetup } = { history: [], plates: DEFAULT_PLATE_SETUP },
+  coach: Coach = { history: [], plates: DEFAULT_PLATE_SETUP },
 ): Session | null {
   const day = program.weeks[ref.week - 1]?.days[ref.dayIndex];
   if (!day) return null;
-  const exercises = day.exercises.map((prescription): SessionExercise => {
-    const exercise = find(prescription.exerciseId);
-    const target = targetOf(prescription, exercise, oneRms[prescription.exerciseId]);
-    const coached = coachedPrescription(prescription, exercise, target.weightKg, coach.history, coach.plates);
-    const sets = Array.from({ length: prescription.sets }, (_, index) => {
-      const set = newSet(start.now);
-      if (!coached) return set;
-      return { ...set, reps: coached.reps[index] ?? null, weightKg: coached.weightKg ?? null };
-    });
-    return {
-      id: newId(),
-      exerciseId: prescription.exerciseId,
-      name: start.nameOf(prescription.exerciseId),
-      restSec: prescription.restSec,
-      ...(prescription.supersetGroup ? { supersetGroup: prescription.supersetGroup } : {}),
-      target: coached?.weightKg !== undefined ? { ...target, weightKg: coached.weightKg } : target,
-      ...(coached ? { coaching: coached.coaching } : {}),
-      sets,
-      updatedAt: start.now,
-    };
-  });
+  const given = givenOneRms(coach.starting ?? {});
+  const exercises = day.exercises.map((prescription) =>
+    programEntry(start, prescription, find(prescription.exerciseId), oneRms[prescription.exerciseId] ?? given[prescription.exerciseId], coach),
+  );
   return { ...freeSession(start, day.name), ...ref, exercises };
+}
+
+/** An exercise of a fresh program-day session left without a load: what the prompt asks for it. */
+export type StartingLoadGap = StartingLoadNeed & { readonly entryId: string; readonly prescription: Prescription; readonly exercise: Exercise };
+
+/**
+ * The exercises of a fresh program-day session (programDaySession, same order) that take a load
+ * from a 1RM or a rule but have none: nothing lifted yet and nothing given.
+ */
+export function startingLoadGaps(session: Session, program: Pick<Program, 'weeks'>, find: (exerciseId: string) => Exercise | undefined): StartingLoadGap[] {
+  const day = session.week !== undefined && session.dayIndex !== undefined ? program.weeks[session.week - 1]?.days[session.dayIndex] : undefined;
+  if (!day) return [];
+  return day.exercises.flatMap((prescription, index) => {
+    const entry = session.exercises[index];
+    const exercise = find(prescription.exerciseId);
+    if (!entry || !exercise || entry.exerciseId !== prescription.exerciseId || entry.target?.weightKg !== undefined || !takesStartingLoad(prescription, exercise)) return [];
+    return [
+      {
+        entryId: entry.id,
+        exerciseId: exercise.id,
+        name: entry.name,
+        equipment: exercise.equipment,
+        ...(prescription.percent1RM !== undefined ? { percent1RM: prescription.percent1RM } : {}),
+        reps: repsOf(prescription),
+        prescription,
+        exercise,
+      },
+    ];
+  });
+}
+
+/**
+ * The fresh session once the person gave starting loads: each gap's entry opens as it would have
+ * with them (its target, coaching line and prefilled sets), its id and sets' ids kept.
+ */
+export function withStartingLoads(session: Session, gaps: readonly StartingLoadGap[], starting: StartingLoads, plates: PlateSetup, now: number): Session {
+  const byEntry = new Map(gaps.filter((gap) => starting[gap.exerciseId]).map((gap) => [gap.entryId, gap]));
+  if (!byEntry.size) return session;
+  return changed(
+    session,
+    session.exercises.map((entry) => {
+      const gap = byEntry.get(entry.id);
+      if (!gap) return entry;
+      const started = programEntry({ now, nameOf: () => entry.name }, gap.prescription, gap.exercise, undefined, { history: [], plates, starting });
+      return {
+        ...entry,
+        ...(started.target ? { target: started.target } : {}),
+        ...(started.coaching ? { coaching: started.coaching } : {}),
+        sets: entry.sets.map((set, index) => {
+          const filled = started.sets[index];
+          return filled && !set.done ? { ...set, reps: filled.reps ?? set.reps, weightKg: filled.weightKg ?? set.weightKg, updatedAt: now } : set;
+        }),
+        updatedAt: now,
+      };
+    }),
+    now,
+  );
 }
 
 function changed(session: Session, exercises: SessionExercise[], now: number): Session {

@@ -8,6 +8,7 @@ import { PLATE_SETUP_TABLE } from './plate-setup.ts';
 import { NOTIFICATIONS_TABLES } from './notifications.ts';
 import { NUTRITION_TABLES } from './nutrition.ts';
 import { PROFILE_TABLES } from './profile.ts';
+import { STARTING_LOADS_TABLE } from './starting-loads.ts';
 import { SERVER_ONLY_TABLE } from './server-only.ts';
 import { TEST_RESULTS_TABLE } from './test-results.ts';
 import { TRAINING_TABLES } from './training.ts';
@@ -26,4 +27,5 @@ export const RULES_TABLES: readonly RulesTable[] = [
   SERVER_ONLY_TABLE,
   FIRST_RUN_TABLE,
   PLATE_SETUP_TABLE,
+  STARTING_LOADS_TABLE,
 ];

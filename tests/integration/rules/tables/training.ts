@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase/firestore/lite';
 import { programInputFrom } from '#app/lib/data/programs.ts';
 import { sessionInputFrom, type Session } from '#app/lib/data/sessions.ts';
 import { TEMPLATES } from '#app/lib/training/index.ts';
-import { documentTable, stamps, withoutKey, type Data, type RulesTable } from '../rules-table.ts';
+import { documentTable, stamps, storedStamps, withoutKey, type Data, type RulesTable } from '../rules-table.ts';
 
 const prescription = { exerciseId: 'developpe-couche', sets: 3, reps: 8, loadKg: 60, restSec: 120 };
 const day = (name: string) => ({ name, exercises: [prescription, { ...prescription, exerciseId: 'rowing-barre', repRange: [8, 12] }] });
@@ -227,7 +227,17 @@ const exercises = documentTable('users/{uid}/exercises/{id}', {
     ['muscles that are not a list', { muscles: 'dos' }],
     ['an unknown kind', { kind: 'yoga' }],
     ['an unknown measure', { measure: 'calories' }],
+    ['notes longer than 2000 characters', { notes: 'x'.repeat(2001) }],
+    ['notes that are not text', { notes: ['serrer les omoplates'] }],
   ],
-});
+}, [
+  {
+    name: 'notes written on the guide page, at the bound',
+    seed: { [EXERCISE]: storedStamps({ ...exercise, ...stamps() }) },
+    run: { op: 'update', data: { notes: 'x'.repeat(2000), updatedAt: stamps().updatedAt } },
+    expect: 'allow',
+  },
+  { name: 'an exercise created with empty notes', run: { op: 'set', data: { ...exercise, notes: '', ...stamps() } }, expect: 'allow' },
+]);
 
 export const TRAINING_TABLES: readonly RulesTable[] = [programs, sessions, exercises];
