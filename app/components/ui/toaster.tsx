@@ -78,7 +78,7 @@ export function Toaster() {
   // The live region is always in the page so screen readers announce toasts added later.
   return (
     <section ref={ref} className="toaster" data-placement={placement} aria-label={t('common:toast.region')} aria-live="polite">
-      {toasts.map(({ id, type, title, description }) => {
+      {toasts.map(({ id, type, title, description, action }) => {
         const Icon = icons[type];
         return (
           <div key={id} className={`toast toast-${type}`} role={type === 'error' ? 'alert' : 'status'} data-type={type}>
@@ -87,6 +87,11 @@ export function Toaster() {
               <p className="toast-title">{title}</p>
               {description ? <p className="toast-description">{description}</p> : null}
             </div>
+            {action ? (
+              <button type="button" className="button ghost toast-action" onClick={() => toast.act(id)}>
+                {action.label}
+              </button>
+            ) : null}
             <button type="button" className="icon-button" onClick={() => toast.dismiss(id)} aria-label={t('common:toast.close')}>
               <X aria-hidden="true" size={16} />
             </button>
