@@ -6,6 +6,7 @@ import { foodLogDoc, myFoods, ownBaseCodes, recentFoodLogs } from '#app/lib/data
 import { myRecipes } from '#app/lib/data/recipes.ts';
 import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { searchBase } from '#app/lib/nutrition/index.ts';
+import { keepRepeats, REPEATS_KEPT, repeatFoods } from '#app/lib/nutrition/repeat-foods.ts';
 import { dayAndMealOf, SEARCH_QUERY_MAX } from '#app/lib/nutrition-routes.server.ts';
 import { offConfig } from '#app/lib/open-food-facts/config.server.ts';
 
@@ -22,8 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     readQuery(db, myFoods, { uid: user.uid }),
     readQuery(db, myRecipes, { uid: user.uid }),
     readDoc(db, foodLogDoc, { uid: user.uid, id: day }),
-    // Only read to rank the Ciqual matches: not worth a query when nothing is searched.
-    q ? readQuery(db, recentFoodLogs, { uid: user.uid }) : [],
+    // Ranks the Ciqual matches; with nothing typed, gives the foods offered again.
+    readQuery(db, recentFoodLogs, { uid: user.uid }),
   ]);
   return {
     q,
@@ -33,6 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     recipes,
     log,
     base: q ? searchBase(q, undefined, { mine: ownBaseCodes(recentLogs) }) : [],
+    // The other days' foods; the page counts the target day on top, live.
+    repeats: q ? [] : keepRepeats(repeatFoods(recentLogs.filter((other) => other.day !== day)), REPEATS_KEPT),
     off: offConfig(request),
   };
 }
