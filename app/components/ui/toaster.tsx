@@ -34,6 +34,13 @@ function visibleControls(toaster: HTMLElement): Rect[] {
     .filter((rect) => rect.right > rect.left && rect.bottom > rect.top);
 }
 
+// What says where the person is: the page's heading, which the top spot never covers.
+const KEEP_CLEAR = 'main h1';
+
+function keptClear(): Rect[] {
+  return [...document.querySelectorAll(KEEP_CLEAR)].map(rectOf);
+}
+
 /**
  * Keeps the stack off the controls of the page (see `chooseToastPlacement`): re-checked while
  * toasts show, whenever the page scrolls, resizes or changes (a saved row appearing under them).
@@ -49,7 +56,7 @@ function usePlacement(toaster: RefObject<HTMLElement | null>, count: number): To
       const first = element.firstElementChild;
       const last = element.lastElementChild;
       if (!first || !last) return;
-      setPlacement(chooseToastPlacement(rectOf(element), rectOf(last).bottom - rectOf(first).top, visibleControls(element)));
+      setPlacement(chooseToastPlacement(rectOf(element), rectOf(last).bottom - rectOf(first).top, visibleControls(element), keptClear()));
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(check);
