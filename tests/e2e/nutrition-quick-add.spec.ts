@@ -1,6 +1,7 @@
 // Logging again what was eaten before, at 390 px: a repeat food in two taps from the meal (with
 // its undo), yesterday's meal in one, an entry moved to another meal; checked in Firestore.
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { adminGet, adminSet } from './firestore-admin.ts';
 
@@ -58,6 +59,7 @@ test('a food logged at breakfast comes back at lunch in two taps, with its quant
   // Tap 1: the meal's quick list; tap 2: "Ajouter".
   await lunch.getByRole('button', { name: 'Aliments récents et fréquents : Déjeuner' }).click();
   await lunch.screenshot({ path: test.info().outputPath('meal-quick-list-390.png') });
+  expect(await axeViolations(page)).toEqual([]);
   await lunch.getByRole('button', { name: 'Ajouter Pomme, chair et peau, crue, 1 × 1 pomme moyenne (150 g)' }).click();
   await expect(lunch.locator('.log-entry')).toHaveCount(1);
   const toastShown = page.getByRole('status').filter({ hasText: 'Pomme, chair et peau, crue ajouté (Déjeuner)' });
@@ -102,9 +104,10 @@ test('the search offers recent and frequent foods of every source before anythin
   const recent = page.getByRole('region', { name: 'Récents' });
   await expect(recent.locator('.repeat-food .food-name')).toHaveText(['Yaourt brassé', 'Pain maison']);
   await expect(recent.locator('.repeat-food').first()).toContainText('2 × 1 pot (250 g)');
+  expect(await axeViolations(page)).toEqual([]);
 
   // A tap on the row opens the add form at the last quantity, to change it first.
-  await recent.getByRole('button', { name: 'Changer la quantité avant d’ajouter Yaourt brassé' }).click();
+  await recent.getByRole('button', { name: /^Yaourt brassé .*, changer la quantité avant d’ajouter$/ }).click();
   const form = page.getByRole('form', { name: /Yaourt brassé/ });
   await expect(form.getByRole('textbox', { name: 'Quantité' })).toHaveValue('2');
   await form.getByRole('textbox', { name: 'Quantité' }).fill('1');
@@ -162,6 +165,7 @@ test('an entry moves to another meal with its quantity and snapshot', async ({ p
   await page.goto('/nutrition/logs');
   await live(page);
   await page.getByRole('button', { name: 'Déplacer Yaourt brassé vers un autre repas' }).click();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Vers : Collation' }).click();
   await expect(page.locator('section[data-meal="collation"] .log-entry')).toHaveText([/Yaourt brassé/]);
   await expect(page.locator('section[data-meal="petit-dejeuner"] .log-entry')).toHaveText([/Pain maison/]);

@@ -77,12 +77,13 @@ function RepeatFoodRow({ food, log, meal, quickAdd }: { food: RepeatFood; log: F
           className="repeat-food-open"
           aria-expanded={changing}
           onClick={() => setChanging((open) => !open)}
-          aria-label={t('nutrition:repeat.changeOf', { name: last.name })}
         >
           <span className="food-name">{last.name}</span>
           <span className="muted food-detail">
             {quantity} · {nutrientText('kcal', last.nutrients.kcal)}
           </span>
+          {/* Said after what shows, so the button's name starts with its visible text. */}
+          <span className="visually-hidden">{t('nutrition:repeat.change')}</span>
         </button>
         <button type="button" className="button" disabled={!log.ready} onClick={add} aria-label={t('nutrition:repeat.addOf', { name: last.name, quantity })}>
           {t('nutrition:repeat.add')}
