@@ -9,6 +9,7 @@ import { myRecipes } from '#app/lib/data/recipes.ts';
 import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { searchBase } from '#app/lib/nutrition/index.ts';
 import { searchQueryOf } from '#app/lib/nutrition/search-query.ts';
+import { keepRepeats, REPEATS_KEPT, repeatFoods } from '#app/lib/nutrition/repeat-foods.ts';
 import { dayAndMealOf } from '#app/lib/nutrition-routes.server.ts';
 import { offConfig } from '#app/lib/open-food-facts/config.server.ts';
 
@@ -27,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     readQuery(db, myFoods, { uid: user.uid }),
     readQuery(db, myRecipes, { uid: user.uid }),
     readDoc(db, foodLogDoc, { uid: user.uid, id: day }),
-    // Read even with nothing searched: the page ranks with them when it searches without signal.
+    // Read even with nothing searched: they rank the Ciqual matches (here and when the page searches
+    // without signal) and, with nothing typed, give the foods offered again.
     readQuery(db, recentFoodLogs, { uid: user.uid }),
   ]);
   const mine = ownBaseCodes(recentLogs);
@@ -40,6 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     log,
     mine,
     base: q ? searchBase(q, BASE_RESULTS, { mine }) : [],
+    // The other days' foods; the page counts the target day on top, live.
+    repeats: q ? [] : keepRepeats(repeatFoods(recentLogs.filter((other) => other.day !== day)), REPEATS_KEPT),
     off: offConfig(request),
   };
 }

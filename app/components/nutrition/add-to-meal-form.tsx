@@ -14,7 +14,7 @@ import {
   type Meal,
 } from '#app/lib/data/nutrition.ts';
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
-import { formatDay, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
+import { formatDay, formatDecimalInput, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
 import { nutrientsFor } from '#app/lib/nutrition/index.ts';
 import { newEntryId, type FoodLogControl } from './use-food-log.ts';
 import { servingText } from '#app/lib/nutrition/servings.ts';
@@ -83,6 +83,7 @@ export function QuantityForm({
   busy,
   onSubmit,
   onCancel,
+  last,
 }: {
   food: FoodCandidate;
   meal: Meal;
@@ -91,14 +92,19 @@ export function QuantityForm({
   busy: boolean;
   onSubmit: (quantity: Quantity) => void;
   onCancel: () => void;
+  /** The quantity logged last time, to start from (a food logged again). */
+  last?: Pick<LogEntry, 'grams' | 'serving'>;
 }) {
   const { t } = useTranslation();
   const servingWords = useServingWords();
-  const initial: Values = {
-    meal,
-    unit: food.servings.length > 0 ? '0' : GRAMS,
-    amount: food.servings.length > 0 ? '1' : '100',
-  };
+  const lastServing = last?.serving ? food.servings.findIndex((s) => s.label === last.serving?.label) : -1;
+  const initial: Values = last
+    ? { meal, unit: lastServing >= 0 ? String(lastServing) : GRAMS, amount: formatDecimalInput(lastServing >= 0 ? last.serving!.count : last.grams) }
+    : {
+        meal,
+        unit: food.servings.length > 0 ? '0' : GRAMS,
+        amount: food.servings.length > 0 ? '1' : '100',
+      };
   const form = useForm({
     values: initial,
     validate: (v) => quantityOf(v, food.servings),
@@ -154,7 +160,19 @@ export function QuantityForm({
 }
 
 /** Puts a food into a meal of the day `log` follows, in grams or servings. */
-export function AddToMealForm({ food, log, meal, onDone }: { food: FoodCandidate; log: FoodLogControl; meal: Meal; onDone: () => void }) {
+export function AddToMealForm({
+  food,
+  log,
+  meal,
+  onDone,
+  last,
+}: {
+  food: FoodCandidate;
+  log: FoodLogControl;
+  meal: Meal;
+  onDone: () => void;
+  last?: Pick<LogEntry, 'grams' | 'serving'>;
+}) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
 
@@ -190,6 +208,7 @@ export function AddToMealForm({ food, log, meal, onDone }: { food: FoodCandidate
       busy={!log.ready || saving}
       onSubmit={add}
       onCancel={onDone}
+      last={last}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '#app/components/ui/page.tsx';
@@ -6,7 +7,7 @@ import { PeriodNav } from '#app/components/ui/period-nav.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { addDays, isIsoDay } from '#app/lib/dates/index.ts';
-import { ENTRIES_MAX, MEALS, type FoodLog, type LogEntry, type Meal } from '#app/lib/data/nutrition.ts';
+import { ENTRIES_MAX, foodLogDoc, MEALS, type FoodLog, type LogEntry, type Meal } from '#app/lib/data/nutrition.ts';
 import type { StoredNutritionGoals } from '#app/lib/data/nutrition-goals.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { dayTotals } from '#app/lib/nutrition/index.ts';
@@ -15,18 +16,26 @@ import { DayTotals } from './day-totals.tsx';
 import { LogEntryRow } from './log-entry-row.tsx';
 import { MicronutrientsPanel, type MicronutrientsByCode } from './micronutrients-panel.tsx';
 import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
+import { mealRepeats, repeatFoods, type RepeatFood } from '#app/lib/nutrition/repeat-foods.ts';
+import { RepeatFoodList, useQuickAdd } from './repeat-foods.tsx';
 import { newEntryId, useFoodLog } from './use-food-log.ts';
 
 export interface FoodLogData {
   readonly day: string;
   readonly today: string;
   readonly log: FoodLog;
+  /** The day before, for "Comme hier". */
+  readonly yesterday: FoodLog;
+  /** Foods of the latest other days, for what each meal offers again. */
+  readonly repeats: RepeatFood[];
   readonly goals: StoredNutritionGoals | null;
   readonly micronutrients: MicronutrientsByCode;
   readonly person: { readonly sex: Sex | null; readonly age: number | null };
 }
 
 const ALL_MEALS = 'journee';
+/** Foods a meal's quick list offers (decision): five rows fit a phone's screen under the meal. */
+const MEAL_REPEATS_SHOWN = 5;
 
 /** Copies of entries for another day: new ids, same snapshots (what was eaten, as it was). */
 export function copiesOf(entries: readonly LogEntry[], meal: Meal | null): LogEntry[] {
@@ -111,8 +120,24 @@ export function FoodLogScreen({ data }: { data: FoodLogData }) {
   const food = useFoodLog(data.day, data.log);
   const { entries } = food.log;
   const totals = dayTotals(entries);
+  const quickAdd = useQuickAdd(food);
+  const yesterdayDay = addDays(data.day, -1);
+  const { data: yesterday } = useLiveDoc(foodLogDoc, { id: yesterdayDay }, data.yesterday);
+  // The day shown counts as it is now: a food logged at lunch is offered again at dinner.
+  const repeats = useMemo(() => repeatFoods([food.log], data.repeats), [data.repeats, food.log]);
+  const [quickListOf, setQuickListOf] = useState<Meal | null>(null);
 
   const replace = (next: LogEntry) => void food.change((list) => list.map((e) => (e.id === next.id ? next : e)));
+  const move = (entry: LogEntry, meal: Meal) =>
+    void food
+      .change((list) => list.map((e) => (e.id === entry.id ? { ...e, meal } : e)), t('nutrition:logs.moveFailed'))
+      .then((ok) => {
+        if (ok) toast.success(t('nutrition:logs.moved', { name: entry.name, meal: t(`nutrition:meals.${meal}`) }), undefined, { key: 'entry-moved' });
+      });
+  const likeYesterday = (meal: Meal) => {
+    const copies = copiesOf(yesterday.entries, meal);
+    quickAdd(copies, t('nutrition:repeat.copiedYesterday', { count: copies.length, meal: t(`nutrition:meals.${meal}`) }));
+  };
   const remove = (entry: LogEntry) =>
     void food
       .change((list) => list.filter((e) => e.id !== entry.id), t('nutrition:logs.deleteFailed'))
@@ -141,6 +166,8 @@ export function FoodLogScreen({ data }: { data: FoodLogData }) {
           {MEALS.map((meal) => {
             const items = entries.filter((e) => e.meal === meal);
             const mealTotals = dayTotals(items);
+            const yesterdayCount = yesterday.entries.filter((e) => e.meal === meal).length;
+            const quickListOpen = quickListOf === meal;
             return (
               <section key={meal} className="panel stack meal" aria-labelledby={`meal-${meal}`} data-meal={meal}>
                 <div className="meal-head">
@@ -154,7 +181,7 @@ export function FoodLogScreen({ data }: { data: FoodLogData }) {
                 ) : (
                   <ul className="log-entries">
                     {items.map((entry) => (
-                      <LogEntryRow key={entry.id} entry={entry} ready={food.ready} onChange={replace} onDelete={() => remove(entry)} />
+                      <LogEntryRow key={entry.id} entry={entry} ready={food.ready} onChange={replace} onDelete={() => remove(entry)} onMove={(to) => move(entry, to)} />
                     ))}
                   </ul>
                 )}
@@ -167,7 +194,7 @@ export function FoodLogScreen({ data }: { data: FoodLogData }) {
                     })}
                   </p>
                 ) : null}
-                <div>
+                <div className="food-result-actions">
                   <Link
                     className="button"
                     to={`/nutrition/foods/search?jour=${data.day}&repas=${meal}`}
@@ -177,7 +204,40 @@ export function FoodLogScreen({ data }: { data: FoodLogData }) {
                   >
                     {t('nutrition:logs.add')}
                   </Link>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-expanded={quickListOpen}
+                    onClick={() => setQuickListOf(quickListOpen ? null : meal)}
+                    aria-label={t('nutrition:repeat.mealListOf', { meal: t(`nutrition:meals.${meal}`) })}
+                  >
+                    {t('nutrition:repeat.mealList')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!food.ready || yesterdayCount === 0}
+                    onClick={() => likeYesterday(meal)}
+                    aria-label={t('nutrition:repeat.likeYesterdayOf', { meal: t(`nutrition:meals.${meal}`) })}
+                    aria-describedby={yesterdayCount === 0 ? `yesterday-empty-${meal}` : undefined}
+                  >
+                    {t('nutrition:repeat.likeYesterday')}
+                  </button>
+                  {yesterdayCount === 0 ? (
+                    <span id={`yesterday-empty-${meal}`} className="muted meal-note">
+                      {t('nutrition:repeat.nothingYesterday')}
+                    </span>
+                  ) : null}
                 </div>
+                {quickListOpen ? (
+                  <section id={`repeats-${meal}`} className="stack" aria-label={t('nutrition:repeat.mealListOf', { meal: t(`nutrition:meals.${meal}`) })}>
+                    {repeats.length === 0 ? (
+                      <p className="muted">{t('nutrition:repeat.none')}</p>
+                    ) : (
+                      <RepeatFoodList foods={mealRepeats(repeats, meal, MEAL_REPEATS_SHOWN)} log={food} meal={meal} quickAdd={quickAdd} />
+                    )}
+                  </section>
+                ) : null}
               </section>
             );
           })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate } from 'react-router';
 import { useLiveQuery } from '#app/components/data/use-live.ts';
@@ -10,7 +10,9 @@ import { myRecipes, type MyRecipe } from '#app/lib/data/recipes.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
 import type { OffConfig } from '#app/lib/open-food-facts/client.ts';
+import { recentAndFrequent, repeatFoods, type RepeatFood } from '#app/lib/nutrition/repeat-foods.ts';
 import { FoodPicker, foodSearchCopy } from './food-picker.tsx';
+import { RepeatFoodList, useQuickAdd } from './repeat-foods.tsx';
 import { ResultRow } from './result-row.tsx';
 import { useFoodLog } from './use-food-log.ts';
 import { useImport } from './use-import.ts';
@@ -25,10 +27,14 @@ export interface FoodSearchData {
   readonly base: BaseFood[];
   /** The base was searched in this browser's copy: the server could not be reached. */
   readonly baseOnThisDevice?: boolean;
+  /** Foods of the latest other days, offered again while nothing is typed. */
+  readonly repeats: RepeatFood[];
   readonly off: OffConfig;
 }
 
 const MY_FOODS_SHOWN = 10;
+/** Recent, then frequent foods shown before anything is typed (decision): five of each fit a phone screen or two. */
+const REPEATS_SHOWN = 5;
 
 export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
   const { t } = useTranslation();
@@ -36,6 +42,8 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
   const { data: foods, error: foodsError } = useLiveQuery(myFoods, {}, data.foods);
   const log = useFoodLog(data.day, data.log);
   const importer = useImport(foods);
+  const quickAdd = useQuickAdd(log);
+  const repeats = useMemo(() => (data.q ? null : recentAndFrequent(repeatFoods([log.log], data.repeats), REPEATS_SHOWN)), [data.q, data.repeats, log.log]);
   const [typed, setTyped] = useState(data.q);
 
   // Another navigation (back button, a link) brings another query: the box follows it, unless
@@ -99,6 +107,19 @@ export function FoodSearchScreen({ data }: { data: FoodSearchData }) {
           <Link to={`/nutrition/logs?jour=${data.day}`}>{t('nutrition:search.openLog')}</Link>
         </p>
       </Form>
+
+      {repeats && repeats.recent.length > 0 ? (
+        <section className="stack" aria-labelledby="repeats-recent">
+          <h2 id="repeats-recent">{t('nutrition:repeat.recent')}</h2>
+          <RepeatFoodList foods={repeats.recent} log={log} meal={data.meal} quickAdd={quickAdd} />
+        </section>
+      ) : null}
+      {repeats && repeats.frequent.length > 0 ? (
+        <section className="stack" aria-labelledby="repeats-frequent">
+          <h2 id="repeats-frequent">{t('nutrition:repeat.frequent')}</h2>
+          <RepeatFoodList foods={repeats.frequent} log={log} meal={data.meal} quickAdd={quickAdd} />
+        </section>
+      ) : null}
 
       <FoodPicker
         query={data.q}

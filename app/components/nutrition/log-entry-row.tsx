@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '#app/components/ui/form.tsx';
-import { ENTRY_GRAMS_BOUNDS, SERVING_COUNT_BOUNDS, type LogEntry } from '#app/lib/data/nutrition.ts';
+import { ENTRY_GRAMS_BOUNDS, MEALS, SERVING_COUNT_BOUNDS, type LogEntry, type Meal } from '#app/lib/data/nutrition.ts';
 import type { FieldMessage } from '#app/lib/forms/messages.ts';
 import { formatDecimalInput, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
 import { nutrientsFor } from '#app/lib/nutrition/index.ts';
@@ -53,15 +53,19 @@ export function LogEntryRow({
   ready,
   onChange,
   onDelete,
+  onMove,
 }: {
   entry: LogEntry;
   ready: boolean;
   onChange: (next: LogEntry) => void;
   onDelete: () => void;
+  /** Moves the entry, quantity and snapshot unchanged, to another meal of the day. */
+  onMove?: (meal: Meal) => void;
 }) {
   const { t } = useTranslation();
   const servingWords = useServingWords();
   const [editing, setEditing] = useState(false);
+  const [moving, setMoving] = useState(false);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<FieldMessage | null>(null);
 
@@ -110,11 +114,41 @@ export function LogEntryRow({
           <button type="button" className="button ghost" onClick={start} disabled={!ready} aria-label={t('nutrition:logs.editOf', { name: entry.name })}>
             {t('nutrition:logs.edit')}
           </button>
+          {onMove ? (
+            <button
+              type="button"
+              className="button ghost"
+              onClick={() => setMoving((open) => !open)}
+              disabled={!ready}
+              aria-expanded={moving}
+              aria-label={t('nutrition:logs.moveOf', { name: entry.name })}
+            >
+              {t('nutrition:logs.move')}
+            </button>
+          ) : null}
           <button type="button" className="button ghost" onClick={onDelete} disabled={!ready} aria-label={t('nutrition:logs.deleteOf', { name: entry.name })}>
             {t('nutrition:logs.delete')}
           </button>
         </div>
       )}
+      {onMove && moving && !editing ? (
+        <div className="food-result-actions" role="group" aria-label={t('nutrition:logs.moveOf', { name: entry.name })}>
+          {MEALS.filter((meal) => meal !== entry.meal).map((meal) => (
+            <button
+              key={meal}
+              type="button"
+              className="button"
+              disabled={!ready}
+              onClick={() => {
+                setMoving(false);
+                onMove(meal);
+              }}
+            >
+              {t('nutrition:logs.moveTo', { meal: t(`nutrition:meals.${meal}`) })}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -7,8 +7,9 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { foodDoc, myFoods, recentFoodIds, type FoodLog, type MyFood } from '#app/lib/data/nutrition.ts';
+import { foodDoc, myFoods, type FoodLog, type MyFood } from '#app/lib/data/nutrition.ts';
 import { createNameSearch } from '#app/lib/nutrition/name-search.ts';
+import { myFoodIdOf, repeatFoods } from '#app/lib/nutrition/repeat-foods.ts';
 import { CiqualCredit, OffCredit } from './credits.tsx';
 import { FoodForm } from './food-form.tsx';
 import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
@@ -25,8 +26,9 @@ export function MyFoodsScreen({ initial, recentLogs }: { initial: MyFood[]; rece
   const editing = foods.find((f) => f.id === editingId) ?? null;
   const search = useMemo(() => createNameSearch(foods), [foods]);
   const shown = filter.trim() ? search(filter, foods.length) : foods;
-  const recent = recentFoodIds(recentLogs)
-    .flatMap((id) => foods.find((f) => f.id === id) ?? [])
+  // Whatever way a food was logged (from the base, a barcode, my copy), my copy of it is recent.
+  const recent = repeatFoods(recentLogs)
+    .flatMap(({ key }) => foods.find((f) => f.id === myFoodIdOf(key)) ?? [])
     .slice(0, RECENT_SHOWN);
 
   const toggleFavorite = (food: MyFood) =>

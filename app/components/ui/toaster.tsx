@@ -34,6 +34,13 @@ function visibleControls(toaster: HTMLElement): Rect[] {
     .filter((rect) => rect.right > rect.left && rect.bottom > rect.top);
 }
 
+// What says where the person is: the page's heading, which the top spot never covers.
+const KEEP_CLEAR = 'main h1';
+
+function keptClear(): Rect[] {
+  return [...document.querySelectorAll(KEEP_CLEAR)].map(rectOf);
+}
+
 /**
  * Keeps the stack off the controls of the page (see `chooseToastPlacement`): re-checked while
  * toasts show, whenever the page scrolls, resizes or changes (a saved row appearing under them).
@@ -49,7 +56,7 @@ function usePlacement(toaster: RefObject<HTMLElement | null>, count: number): To
       const first = element.firstElementChild;
       const last = element.lastElementChild;
       if (!first || !last) return;
-      setPlacement(chooseToastPlacement(rectOf(element), rectOf(last).bottom - rectOf(first).top, visibleControls(element)));
+      setPlacement(chooseToastPlacement(rectOf(element), rectOf(last).bottom - rectOf(first).top, visibleControls(element), keptClear()));
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(check);
@@ -78,7 +85,7 @@ export function Toaster() {
   // The live region is always in the page so screen readers announce toasts added later.
   return (
     <section ref={ref} className="toaster" data-placement={placement} aria-label={t('common:toast.region')} aria-live="polite">
-      {toasts.map(({ id, type, title, description }) => {
+      {toasts.map(({ id, type, title, description, action }) => {
         const Icon = icons[type];
         return (
           <div key={id} className={`toast toast-${type}`} role={type === 'error' ? 'alert' : 'status'} data-type={type}>
@@ -87,6 +94,11 @@ export function Toaster() {
               <p className="toast-title">{title}</p>
               {description ? <p className="toast-description">{description}</p> : null}
             </div>
+            {action ? (
+              <button type="button" className="button ghost toast-action" onClick={() => toast.act(id)}>
+                {action.label}
+              </button>
+            ) : null}
             <button type="button" className="icon-button" onClick={() => toast.dismiss(id)} aria-label={t('common:toast.close')}>
               <X aria-hidden="true" size={16} />
             </button>

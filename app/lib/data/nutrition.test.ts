@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFrom } from '#app/lib/forms/messages.ts';
 import { resolveQuery } from './documents.ts';
-import { foodFromData, foodInputSchema, foodLogFromData, macrosFit, myFoods, ownBaseCodes, recentFoodIds, type FoodLog, type LogEntry } from './nutrition.ts';
+import { foodFromData, foodInputSchema, foodLogFromData, macrosFit, myFoods, ownBaseCodes, type FoodLog, type LogEntry } from './nutrition.ts';
 
 const per100g = { kcal: 52, proteinG: 0.3, carbsG: 11.6, sugarsG: 9.4, fatG: 0.2, satFatG: null, fiberG: 2.4, saltG: 0.01 };
 const food = {
@@ -61,14 +61,6 @@ describe('day logs', () => {
   it('reads a missing day as empty and drops entries that no longer fit', () => {
     expect(foodLogFromData('2026-03-15', undefined)).toEqual({ day: '2026-03-15', entries: [] });
     expect(foodLogFromData('2026-03-15', { entries: [entry('e1', 'f1'), { ...entry('e2', 'f1'), meal: 'gouter' }] }).entries.map((e) => e.id)).toEqual(['e1']);
-  });
-
-  it('recent foods: my foods of the latest days first, each once, base foods left out', () => {
-    const logs: FoodLog[] = [
-      { day: '2026-03-14', entries: [entry('a', 'f1'), entry('b', 'f2')] },
-      { day: '2026-03-15', entries: [entry('c', 'f3'), entry('d', '13039', 'base'), entry('e', 'f2')] },
-    ];
-    expect(recentFoodIds(logs)).toEqual(['f2', 'f3', 'f1']);
   });
 
   it('own Ciqual codes: from the base or my copies of base foods, most often logged first, then latest', () => {

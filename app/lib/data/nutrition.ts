@@ -303,9 +303,3 @@ export function ownBaseCodes(logs: readonly FoodLog[]): string[] {
   }
   return [...uses].sort(([, a], [, b]) => b.count - a.count || (a.last < b.last ? 1 : a.last > b.last ? -1 : 0)).map(([code]) => code);
 }
-
-/** Ids of my foods logged in `logs`, most recent day first, each once. */
-export function recentFoodIds(logs: readonly FoodLog[]): string[] {
-  const days = [...logs].sort((a, b) => (a.day < b.day ? 1 : -1));
-  return [...new Set(days.flatMap((log) => [...log.entries].reverse().flatMap((e) => (e.ref.kind === 'food' ? [e.ref.id] : []))))];
-}

@@ -23,6 +23,13 @@ describe('chooseToastPlacement', () => {
     expect(chooseToastPlacement(area, 80, [button(600), button(600, 40), button(80)])).toBe('top');
   });
 
+  it("never goes to the top over the page's heading", () => {
+    const heading = { left: 16, right: 300, top: 90, bottom: 130 };
+    expect(chooseToastPlacement(area, 80, [button(600)], [heading])).toBe('bottom');
+    // Scrolled out of the top spot, the heading no longer holds it back.
+    expect(chooseToastPlacement(area, 80, [button(600)], [{ ...heading, top: -100, bottom: -60 }])).toBe('top');
+  });
+
   it('ignores controls beside the stack', () => {
     expect(chooseToastPlacement({ ...area, left: 884, right: 1264 }, 80, [button(600, 300)])).toBe('bottom');
   });

@@ -73,6 +73,8 @@ describe('createToastStore — show', () => {
         description: 'Bravo',
         duration: 3500,
         createdAt: Date.parse('2025-03-01T10:00:00Z'),
+        action: null,
+        key: null,
       },
     ]);
   });
@@ -266,5 +268,39 @@ describe('createToastStore — subscribe', () => {
     });
     store.info('a');
     expect(store.getSnapshot()[0]?.createdAt).toBe(Date.now());
+  });
+});
+
+describe('createToastStore — actions and counting toasts', () => {
+  it('runs the action once, closing the toast and cancelling its timer', () => {
+    const { store, clearTimeoutSpy } = makeStore();
+    const run = vi.fn();
+    const id = store.success('Pomme ajoutée', undefined, { action: { label: 'Annuler', run } });
+    store.info('autre');
+    store.act(id);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(clearTimeoutSpy).toHaveBeenCalled();
+    expect(titles(store)).toEqual(['autre']);
+    store.act(id);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('a toast with the key of one shown takes its place with a fresh timer; other keys stack', () => {
+    const { store } = makeStore();
+    const first = store.success('Pomme ajoutée', undefined, { key: 'quick-add' });
+    store.info('autre');
+    vi.advanceTimersByTime(3000);
+    const second = store.success('2 aliments ajoutés', undefined, { key: 'quick-add' });
+    expect(second).not.toBe(first);
+    expect(titles(store)).toEqual(['2 aliments ajoutés', 'autre']);
+    store.success('Copié', undefined, { key: 'other' });
+    expect(titles(store)).toHaveLength(3);
+    // The first one's timer no longer closes its replacement.
+    vi.advanceTimersByTime(1000);
+    expect(titles(store)).toEqual(['2 aliments ajoutés', 'Copié']);
+    vi.advanceTimersByTime(2499);
+    expect(titles(store)).toEqual(['2 aliments ajoutés', 'Copié']);
+    vi.advanceTimersByTime(1);
+    expect(titles(store)).toEqual([]);
   });
 });

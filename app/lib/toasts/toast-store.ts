@@ -25,6 +25,15 @@ export interface Toast {
   readonly duration: number;
   /** From the injected clock; lets the view order or animate without its own clock. */
   readonly createdAt: number;
+  /** One button besides "close" (an undo), which also closes the toast. */
+  readonly action: ToastAction | null;
+  /** Toasts of one kind share a key: the newest replaces the one shown, in its place. */
+  readonly key: string | null;
+}
+
+export interface ToastAction {
+  readonly label: string;
+  readonly run: () => void;
 }
 
 export interface ShowToastInput {
@@ -32,10 +41,14 @@ export interface ShowToastInput {
   title: string;
   description?: string;
   duration?: number;
+  action?: ToastAction;
+  key?: string;
 }
 
 export interface ToastOptions {
   duration?: number;
+  action?: ToastAction;
+  key?: string;
 }
 
 type TimerHandle = unknown;
@@ -49,6 +62,8 @@ export interface ToastStoreDeps {
 export interface ToastStore {
   show(input: ShowToastInput): string;
   dismiss(id: string): void;
+  /** Runs a toast's action, then closes it. */
+  act(id: string): void;
   /** Dismisses everything and cancels every timer (sign-out, tests). */
   clear(): void;
   getSnapshot(): readonly Toast[];
@@ -108,9 +123,15 @@ export function createToastStore(deps: ToastStoreDeps): ToastStore {
       description: input.description == null ? '' : String(input.description),
       duration: normalizeToastDuration(input.duration),
       createdAt: now(),
+      action: input.action ? { label: String(input.action.label), run: input.action.run } : null,
+      key: input.key ?? null,
     });
 
-    let next = [...toasts, toast];
+    // A counting toast ("3 aliments ajoutés") takes the place of the one it counts on, so quick
+    // repeated actions never pile toasts over the page.
+    const replaced = toast.key === null ? undefined : toasts.find((t) => t.key === toast.key);
+    if (replaced) cancelTimer(replaced.id);
+    let next = replaced ? toasts.map((t) => (t === replaced ? toast : t)) : [...toasts, toast];
     while (next.length > MAX_TOASTS) {
       const evicted = next[0];
       next = next.slice(1);
@@ -130,11 +151,16 @@ export function createToastStore(deps: ToastStoreDeps): ToastStore {
   const shortcut =
     (type: ToastType) =>
     (title: string, description?: string, options?: ToastOptions): string =>
-      show({ type, title, description, duration: options?.duration });
+      show({ type, title, description, duration: options?.duration, action: options?.action, key: options?.key });
 
   return {
     show,
     dismiss,
+    act(id) {
+      const shown = toasts.find((t) => t.id === id);
+      dismiss(id);
+      shown?.action?.run();
+    },
     clear() {
       for (const id of [...timers.keys()]) cancelTimer(id);
       if (toasts.length > 0) commit(EMPTY_TOASTS);
