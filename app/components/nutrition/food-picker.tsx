@@ -84,6 +84,7 @@ const mineFound = (food: MyFood): PickedFood => ({
   name: food.name,
   per100g: food.per100g,
   servings: food.servings,
+  nutriscore: food.nutriscore,
   detail: food.brand,
   group: null,
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ciqualCodeOf, type LogEntry } from '#app/lib/data/nutrition.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
-import { dayMicronutrients, MICRONUTRIENT_KEYS, MICRONUTRIENTS, totalCertainty, type Micronutrients } from '#app/lib/nutrition/micronutrients.ts';
+import { dayMicronutrients, entryMicronutrients, MICRONUTRIENT_KEYS, MICRONUTRIENTS, totalCertainty, type Micronutrients } from '#app/lib/nutrition/micronutrients.ts';
 import { referenceIntake } from '#app/lib/nutrition/references.ts';
 import type { Sex } from '#app/lib/person/sex.ts';
 import { CiqualCredit } from './credits.tsx';
@@ -39,14 +39,12 @@ export function MicronutrientsPanel({ entries, initial, sex, age }: { entries: r
     return () => controller.abort();
   }, [missingKey]);
 
-  const totals = dayMicronutrients(entries, (e) => {
+  const ciqualValues = (e: LogEntry) => {
     const code = ciqualCodeOf(e.ref);
     return code ? (byCode[code] ?? null) : null;
-  });
-  const lacking = entries.filter((e) => {
-    const code = ciqualCodeOf(e.ref);
-    return !code || !byCode[code];
-  }).length;
+  };
+  const totals = dayMicronutrients(entries, ciqualValues);
+  const lacking = entries.filter((e) => entryMicronutrients(e, ciqualValues) === null).length;
 
   return (
     <details className="panel stack micronutrients" data-testid="micronutrients">

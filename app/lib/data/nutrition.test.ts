@@ -63,6 +63,18 @@ describe('day logs', () => {
     expect(foodLogFromData('2026-03-15', { entries: [entry('e1', 'f1'), { ...entry('e2', 'f1'), meal: 'gouter' }] }).entries.map((e) => e.id)).toEqual(['e1']);
   });
 
+  it('keeps the micronutrients snapshot when there is one, and reads entries without it as before', () => {
+    const withMicros = { ...entry('e1', '13039', 'base'), micronutrients: { vitaminCMg: 4.6, iodineUg: { below: 0 }, seleniumUg: { below: 1.5 } } };
+    const old = entry('e2', 'f1');
+    expect(foodLogFromData('2026-03-15', { entries: [withMicros, old] }).entries).toEqual([withMicros, old]);
+  });
+
+  it('refuses a snapshot that counts an unknown as something, or names what the app does not track', () => {
+    for (const micronutrients of [{ vitaminCMg: null }, { vitaminCMg: -1 }, { vitaminCMg: '4,6' }, { caffeineMg: 12 }, { ironMg: { below: -1 } }, { ironMg: { below: 1, value: 2 } }, []]) {
+      expect(foodLogFromData('2026-03-15', { entries: [{ ...entry('e1', 'f1'), micronutrients }] }).entries, JSON.stringify(micronutrients)).toEqual([]);
+    }
+  });
+
   it('recent foods: my foods of the latest days first, each once, base foods left out', () => {
     const logs: FoodLog[] = [
       { day: '2026-03-14', entries: [entry('a', 'f1'), entry('b', 'f2')] },

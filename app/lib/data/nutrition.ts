@@ -4,7 +4,8 @@
  */
 import * as z from 'zod/mini';
 import type { NumberBounds } from '#app/lib/forms/messages.ts';
-import type { NutrientKey, Per100g } from '#app/lib/nutrition/index.ts';
+import type { NovaGroup, NutrientKey, NutriScore, Per100g } from '#app/lib/nutrition/index.ts';
+import { MICRONUTRIENT_KEYS, type Micronutrients } from '#app/lib/nutrition/micronutrients.ts';
 import { defineDocument, defineQuery, type PlainData } from './documents.ts';
 import { instantOf } from './plain-values.ts';
 import { defineView } from './views.ts';
@@ -176,6 +177,16 @@ export interface FoodCandidate {
   readonly name: string;
   readonly per100g: Per100g;
   readonly servings: readonly FoodServing[];
+  /**
+   * Micronutrients per 100 g when they come with the food (an Open Food Facts product read);
+   * absent when they are looked up by Ciqual code, or summed from a recipe's ingredients.
+   */
+  readonly micronutrients?: Micronutrients | null;
+  /** A recipe's ingredients, to sum their micronutrients, and the dish's weight. */
+  readonly recipe?: { readonly ingredients: readonly { readonly ref: LogEntry['ref']; readonly grams: number }[]; readonly weightG: number };
+  /** Open Food Facts' grades, where it has them. */
+  readonly nutriscore?: NutriScore | null;
+  readonly nova?: NovaGroup | null;
 }
 
 export const ENTRIES_MAX = 120;
@@ -190,6 +201,12 @@ export const SERVING_COUNT_BOUNDS = {
 } as const satisfies NumberBounds;
 
 const amount = z.nullable(z.number().check(z.gte(0)));
+
+/** A known micronutrient for an entry's grams: a number, or below a limit ("traces", "< x"). */
+const micronutrientAmount = z.union([z.number().check(z.gte(0)), z.strictObject({ below: z.number().check(z.gte(0)) })]);
+export const micronutrientSnapshotSchema = z.partial(
+  z.strictObject(Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, micronutrientAmount])) as Record<(typeof MICRONUTRIENT_KEYS)[number], typeof micronutrientAmount>),
+);
 
 export const logEntrySchema = z.strictObject({
   id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)),
@@ -221,6 +238,12 @@ export const logEntrySchema = z.strictObject({
     fiberG: amount,
     saltG: amount,
   }),
+  /**
+   * The micronutrients for `grams` when it was logged, only those known (see
+   * MicronutrientSnapshot). Absent on entries logged before they were kept, and when the food's
+   * values could not be read then: the day's sums look those up by Ciqual code.
+   */
+  micronutrients: z.optional(micronutrientSnapshotSchema),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
