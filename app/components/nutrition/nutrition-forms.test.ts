@@ -7,6 +7,9 @@ import { copiesOf } from './food-log-screen.tsx';
 import { parseServings, servingsText, validateFood } from './food-form.tsx';
 import { quantityError, quantityText, withQuantity } from './log-entry-row.tsx';
 import { cleanBarcode } from './off-panel.tsx';
+import { offFoodInput } from './use-import.ts';
+import { fromOffProduct } from '#app/lib/nutrition/index.ts';
+import { foodInputSchema } from '#app/lib/data/nutrition.ts';
 
 const nutritionFr = JSON.parse(readFileSync(new URL('../../../locales/fr/nutrition.json', import.meta.url), 'utf8')) as { servings: { words: Record<string, string>; unnamed: string } };
 const french = nutritionFr.servings;
@@ -146,5 +149,14 @@ describe('my foods form', () => {
 
   it('drops spaces and dashes typed in a barcode', () => {
     expect(cleanBarcode(' 3017-6204 22003 ')).toBe('3017620422003');
+  });
+});
+
+describe('importing an Open Food Facts product', () => {
+  it('keeps the micronutrients its label gave, per 100 g, in a shape the foods schema accepts', () => {
+    const recorded = JSON.parse(readFileSync(new URL('../../../tests/fixtures/off/product-v0_7622210288257_poulain-grand-arome_2020.json', import.meta.url), 'utf8')) as unknown;
+    const input = offFoodInput(fromOffProduct(recorded)!);
+    expect(input.micronutrients).toEqual({ magnesiumMg: 156, sodiumMg: 12, phosphorusMg: 246 });
+    expect(foodInputSchema.safeParse(input).success).toBe(true);
   });
 });

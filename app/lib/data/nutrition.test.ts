@@ -52,6 +52,13 @@ describe('foods', () => {
     expect(foodFromData('f1', undefined)).toBeNull();
   });
 
+  it('keeps the micronutrients an imported product came with, and leaves them out of foods without', () => {
+    const micronutrients = { sodiumMg: 452, vitaminDUg: { below: 0.5 } };
+    expect(foodFromData('off-1', { ...food, micronutrients, createdAt: 1, updatedAt: 2 })?.micronutrients).toEqual(micronutrients);
+    expect(foodFromData('f1', { ...food, createdAt: 1, updatedAt: 2 })).not.toHaveProperty('micronutrients');
+    expect(foodFromData('f1', { ...food, micronutrients: { sodiumMg: null }, createdAt: 1, updatedAt: 2 })).toBeNull();
+  });
+
   it('lists my foods by name, favourites first', () => {
     expect(resolveQuery(myFoods, { uid: 'u1' })).toEqual({ collection: 'users/u1/foods', orderBy: [{ field: 'name', direction: 'asc' }], limit: 2000 });
   });

@@ -52,6 +52,15 @@ export function macrosFit(p: Per100g): boolean {
   return (p.proteinG ?? 0) + (p.carbsG ?? 0) + (p.fatG ?? 0) + (p.fiberG ?? 0) <= MACROS_SUM_MAX_G;
 }
 
+/**
+ * Known micronutrients (per 100 g of a food, or for an entry's grams): a number, or below a limit
+ * ("traces", "< x"); an unknown one is absent (see MicronutrientSnapshot).
+ */
+const micronutrientAmount = z.union([z.number().check(z.gte(0)), z.strictObject({ below: z.number().check(z.gte(0)) })]);
+export const micronutrientSnapshotSchema = z.partial(
+  z.strictObject(Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, micronutrientAmount])) as Record<(typeof MICRONUTRIENT_KEYS)[number], typeof micronutrientAmount>),
+);
+
 // ---------------------------------------------------------------------------------------------
 // Foods
 
@@ -89,6 +98,8 @@ export const foodInputSchema = z.strictObject({
   source: z.enum(FOOD_SOURCES),
   favorite: z.boolean(),
   nutriscore: z.nullable(z.enum(NUTRISCORES)),
+  /** Per 100 g, the ones its source gave (an Open Food Facts product's label); absent for most foods. */
+  micronutrients: z.optional(micronutrientSnapshotSchema),
 });
 export type FoodInput = z.infer<typeof foodInputSchema>;
 
@@ -110,6 +121,7 @@ export function foodFromData(id: string, data: PlainData | undefined): MyFood | 
     source: data.source,
     favorite: data.favorite ?? false,
     nutriscore: data.nutriscore ?? null,
+    ...(data.micronutrients === undefined ? {} : { micronutrients: data.micronutrients }),
   });
   if (!parsed.success) return null;
   return {
@@ -202,11 +214,6 @@ export const SERVING_COUNT_BOUNDS = {
 
 const amount = z.nullable(z.number().check(z.gte(0)));
 
-/** A known micronutrient for an entry's grams: a number, or below a limit ("traces", "< x"). */
-const micronutrientAmount = z.union([z.number().check(z.gte(0)), z.strictObject({ below: z.number().check(z.gte(0)) })]);
-export const micronutrientSnapshotSchema = z.partial(
-  z.strictObject(Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, micronutrientAmount])) as Record<(typeof MICRONUTRIENT_KEYS)[number], typeof micronutrientAmount>),
-);
 
 export const logEntrySchema = z.strictObject({
   id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)),
