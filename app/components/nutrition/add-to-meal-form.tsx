@@ -16,6 +16,8 @@ import {
 import type { FieldErrors } from '#app/lib/forms/messages.ts';
 import { formatDay, formatDecimalInput, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
 import { nutrientsFor } from '#app/lib/nutrition/index.ts';
+import { micronutrientsFor, toSnapshot, type Micronutrients } from '#app/lib/nutrition/micronutrients.ts';
+import { FoodFacts, useFoodMicronutrients } from './food-facts.tsx';
 import { newEntryId, type FoodLogControl } from './use-food-log.ts';
 import { servingText } from '#app/lib/nutrition/servings.ts';
 import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
@@ -58,8 +60,11 @@ export function quantityOf(values: Values, servings: readonly FoodServing[]): Va
   };
 }
 
-/** The entry for a quantity of a food: its nutrients computed now, kept as they are (snapshot). */
-export function entryFor(food: FoodCandidate, quantity: Quantity): LogEntry {
+/**
+ * The entry for a quantity of a food: its nutrients computed now, kept as they are (snapshot),
+ * with its micronutrients when they are known (`micronutrients` per 100 g, else the food's own).
+ */
+export function entryFor(food: FoodCandidate, quantity: Quantity, micronutrients: Micronutrients | null = food.micronutrients ?? null): LogEntry {
   return {
     id: newEntryId(),
     meal: quantity.meal,
@@ -68,12 +73,14 @@ export function entryFor(food: FoodCandidate, quantity: Quantity): LogEntry {
     grams: quantity.grams,
     serving: quantity.serving,
     nutrients: nutrientsFor(food.per100g, quantity.grams),
+    ...(micronutrients ? { micronutrients: toSnapshot(micronutrientsFor(micronutrients, quantity.grams)) } : {}),
   };
 }
 
 /**
- * A quantity of a food for a meal, in grams or servings, with its energy as typed; French
- * messages for what does not fit. `onSubmit` receives a valid quantity only.
+ * A quantity of a food for a meal, in grams or servings, with everything known about the food
+ * per 100 g and for the quantity as typed; French messages for what does not fit. `onSubmit`
+ * receives a valid quantity only, and the food's micronutrients per 100 g when they are known.
  */
 export function QuantityForm({
   food,
@@ -90,7 +97,7 @@ export function QuantityForm({
   formLabel: string;
   submitLabel: string;
   busy: boolean;
-  onSubmit: (quantity: Quantity) => void;
+  onSubmit: (quantity: Quantity, micronutrients: Micronutrients | null) => void;
   onCancel: () => void;
   /** The quantity logged last time, to start from (a food logged again). */
   last?: Pick<LogEntry, 'grams' | 'serving'>;
@@ -110,6 +117,8 @@ export function QuantityForm({
     validate: (v) => quantityOf(v, food.servings),
   });
   const preview = quantityOf(form.values, food.servings);
+  const micronutrients = useFoodMicronutrients(food);
+  const submit = form.submit((quantity) => onSubmit(quantity, micronutrients.state === 'ready' ? micronutrients.per100g : null));
   const labels = {
     meal: t('nutrition:add.meal'),
     amount: t('nutrition:add.amount'),
@@ -117,7 +126,7 @@ export function QuantityForm({
   };
 
   return (
-    <form className="stack add-to-meal" onSubmit={form.submit(onSubmit)} noValidate aria-label={formLabel}>
+    <form className="stack add-to-meal" onSubmit={submit} noValidate aria-label={formLabel}>
       <div className="form-grid">
         <SelectField
           {...form.field('meal')}
@@ -148,6 +157,7 @@ export function QuantityForm({
             })
           : null}
       </p>
+      <FoodFacts food={food} grams={preview.ok ? preview.value.grams : null} micronutrients={micronutrients} />
       <ErrorSummary errors={form.errors} labels={labels} idOf={form.idOf} />
       <div className="form-actions">
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
@@ -176,12 +186,12 @@ export function AddToMealForm({
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
 
-  const add = (quantity: Quantity) => {
+  const add = (quantity: Quantity, micronutrients: Micronutrients | null) => {
     if (log.log.entries.length >= ENTRIES_MAX) {
       toast.error(t('nutrition:errors.dayFull', { max: ENTRIES_MAX }));
       return;
     }
-    const entry = entryFor(food, quantity);
+    const entry = entryFor(food, quantity, micronutrients);
     setSaving(true);
     void log
       .change((entries) => [...entries, entry])

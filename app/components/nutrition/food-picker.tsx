@@ -5,6 +5,7 @@ import { baseFoodId, type FoodCandidate, type MyFood } from '#app/lib/data/nutri
 import { recipeCandidate, type MyRecipe } from '#app/lib/data/recipes.ts';
 import { capitalised } from '#app/lib/format/index.ts';
 import type { BaseFood } from '#app/lib/nutrition/index.ts';
+import { fromSnapshot } from '#app/lib/nutrition/micronutrients.ts';
 import { createNameSearch } from '#app/lib/nutrition/name-search.ts';
 import type { OffConfig } from '#app/lib/open-food-facts/client.ts';
 import { CiqualCredit } from './credits.tsx';
@@ -113,6 +114,9 @@ const mineFound = (food: MyFood): PickedFood => ({
   name: food.name,
   per100g: food.per100g,
   servings: food.servings,
+  nutriscore: food.nutriscore,
+  // Kept from its source (an imported product); a copy of a Ciqual food is looked up by code.
+  ...(food.micronutrients ? { micronutrients: fromSnapshot(food.micronutrients) } : {}),
   detail: food.brand,
   group: null,
 });

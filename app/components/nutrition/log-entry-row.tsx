@@ -5,6 +5,7 @@ import { ENTRY_GRAMS_BOUNDS, MEALS, SERVING_COUNT_BOUNDS, type LogEntry, type Me
 import type { FieldMessage } from '#app/lib/forms/messages.ts';
 import { formatDecimalInput, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
 import { nutrientsFor } from '#app/lib/nutrition/index.ts';
+import { scaleSnapshot } from '#app/lib/nutrition/micronutrients.ts';
 import { servingName, servingQuantity, type ServingWords } from '#app/lib/nutrition/servings.ts';
 import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import { useServingWords } from './use-serving-words.ts';
@@ -18,7 +19,7 @@ export function quantityText(entry: Pick<LogEntry, 'grams' | 'serving'>, { words
 
 /**
  * The entry with a new quantity: same unit as before (grams, or a number of the same serving),
- * nutrients rescaled from its own snapshot, never from the food as it is today.
+ * nutrients and micronutrients rescaled from its own snapshot, never from the food as it is today.
  */
 export function withQuantity(entry: LogEntry, amount: number): LogEntry {
   const grams = entry.serving ? (entry.grams / entry.serving.count) * amount : amount;
@@ -27,6 +28,7 @@ export function withQuantity(entry: LogEntry, amount: number): LogEntry {
     grams,
     serving: entry.serving ? { ...entry.serving, count: amount } : null,
     nutrients: nutrientsFor(entry.nutrients, (100 * grams) / entry.grams),
+    ...(entry.micronutrients ? { micronutrients: scaleSnapshot(entry.micronutrients, grams / entry.grams) } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { ciqualCodeOf, type LogEntry } from '#app/lib/data/nutrition.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import {
   dayMicronutrients,
+  entryMicronutrients,
   MICRONUTRIENT_KEYS,
   MICRONUTRIENTS,
   totalCertainty,
@@ -66,14 +67,12 @@ export function MicronutrientsPanel({ entries, initial, sex, age, richFoods, day
     return () => controller.abort();
   }, [missingKey]);
 
-  const totals = dayMicronutrients(entries, (e) => {
+  const ciqualValues = (e: LogEntry) => {
     const code = ciqualCodeOf(e.ref);
     return code ? (byCode[code] ?? null) : null;
-  });
-  const lacking = entries.filter((e) => {
-    const code = ciqualCodeOf(e.ref);
-    return !code || !byCode[code];
-  }).length;
+  };
+  const totals = dayMicronutrients(entries, ciqualValues);
+  const lacking = entries.filter((e) => entryMicronutrients(e, ciqualValues) === null).length;
 
   const adult = sex !== null && age !== null && age >= 18;
   const referenceOf = (key: MicronutrientKey) => (sex && age !== null ? referenceIntake(key, sex, age) : null);

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry, MyFood } from '#app/lib/data/nutrition.ts';
+import { fromSnapshot } from '#app/lib/nutrition/micronutrients.ts';
 import { entryFor, quantityOf } from './add-to-meal-form.tsx';
 import { copiesOf } from './food-log-screen.tsx';
 import { parseServings, servingsText, validateFood } from './food-form.tsx';
 import { quantityError, quantityText, withQuantity } from './log-entry-row.tsx';
 import { cleanBarcode } from './off-panel.tsx';
+import { offFoodInput } from './use-import.ts';
+import { fromOffProduct } from '#app/lib/nutrition/index.ts';
+import { foodInputSchema } from '#app/lib/data/nutrition.ts';
 
 const nutritionFr = JSON.parse(readFileSync(new URL('../../../locales/fr/nutrition.json', import.meta.url), 'utf8')) as { servings: { words: Record<string, string>; unnamed: string } };
 const french = nutritionFr.servings;
@@ -38,6 +42,16 @@ describe('adding to a meal', () => {
     expect(rounded).toEqual({ kcal: 200, proteinG: 6.4, carbsG: 38.4, sugarsG: null, fatG: 1.6, satFatG: null, fiberG: 4.8, saltG: 0.96 });
     expect(entry.ref).toEqual({ kind: 'food', id: 'f1' });
     expect(entry.id).toMatch(/^[A-Za-z0-9_-]{1,40}$/);
+    expect(entry).not.toHaveProperty('micronutrients');
+  });
+
+  it('keeps the micronutrients known for the quantity: unknown ones absent, limits with their mark', () => {
+    const per100gMicros = { ...fromSnapshot({}), vitaminCMg: 10, calciumMg: 0, iodineUg: { below: 0 }, seleniumUg: { below: 2 } };
+    const entry = entryFor(bread, { meal: 'dejeuner', grams: 80, serving: null }, per100gMicros);
+    expect(entry.micronutrients).toEqual({ calciumMg: 0, vitaminCMg: 8, iodineUg: { below: 0 }, seleniumUg: { below: 1.6 } });
+    // An Open Food Facts product brings its own values.
+    const product = { ...bread, ref: { kind: 'off' as const, id: '3228857000852' }, micronutrients: { ...fromSnapshot({}), sodiumMg: 452 } };
+    expect(entryFor(product, { meal: 'diner', grams: 50, serving: null }).micronutrients).toEqual({ sodiumMg: 226 });
   });
 });
 
@@ -65,6 +79,15 @@ describe('editing an entry', () => {
     expect(quantityError(entry, '0')).toMatchObject({ key: 'nutrition:errors.servingCount' });
     expect(quantityError({ ...entry, serving: null }, '6000')).toMatchObject({ key: 'nutrition:errors.grams' });
     expect(quantityError(entry, '2,5')).toBeNull();
+  });
+
+  it('rescales its micronutrients with its quantity, and adds none to an entry that had none', () => {
+    const withMicros: LogEntry = { ...entry, micronutrients: { vitaminCMg: 8, seleniumUg: { below: 1.6 } } };
+    const three = withQuantity(withMicros, 3);
+    expect(three.micronutrients?.vitaminCMg).toBeCloseTo(12);
+    expect((three.micronutrients?.seleniumUg as { below: number }).below).toBeCloseTo(2.4);
+    expect(Object.keys(three.micronutrients ?? {})).toEqual(['vitaminCMg', 'seleniumUg']);
+    expect(withQuantity(entry, 3)).not.toHaveProperty('micronutrients');
   });
 
   it('copies entries with new ids and the same snapshots, one meal or the whole day', () => {
@@ -126,5 +149,14 @@ describe('my foods form', () => {
 
   it('drops spaces and dashes typed in a barcode', () => {
     expect(cleanBarcode(' 3017-6204 22003 ')).toBe('3017620422003');
+  });
+});
+
+describe('importing an Open Food Facts product', () => {
+  it('keeps the micronutrients its label gave, per 100 g, in a shape the foods schema accepts', () => {
+    const recorded = JSON.parse(readFileSync(new URL('../../../tests/fixtures/off/product-v0_7622210288257_poulain-grand-arome_2020.json', import.meta.url), 'utf8')) as unknown;
+    const input = offFoodInput(fromOffProduct(recorded)!);
+    expect(input.micronutrients).toEqual({ magnesiumMg: 156, sodiumMg: 12, phosphorusMg: 246 });
+    expect(foodInputSchema.safeParse(input).success).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ import { isValidBarcode, type Food } from '#app/lib/nutrition/index.ts';
 import { OffError, readOffProduct, searchOff, type OffConfig, type OffFailure, type OffHit } from '#app/lib/open-food-facts/client.ts';
 import { BarcodeScanner } from './barcode-scanner.tsx';
 import { OffCredit } from './credits.tsx';
+import { FoodScores } from './food-facts.tsx';
+import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import type { useImport } from './use-import.ts';
 
 type Importer = ReturnType<typeof useImport>;
@@ -198,16 +200,27 @@ export function OffPanel({ config, query, importer, row }: { config: OffConfig; 
                 name: found.name,
                 per100g: found.per100g,
                 servings: found.servings,
+                micronutrients: found.micronutrients,
+                nutriscore: found.nutriscore,
+                nova: found.nova,
               },
-              [found.brand, found.barcode, found.nutriscore ? t('nutrition:off.nutriscore', { grade: found.nutriscore.toUpperCase() }) : null]
-                .filter(Boolean)
-                .join(' · '),
+              [found.brand, found.barcode].filter(Boolean).join(' · '),
               <button type="button" className="button ghost" disabled={existing !== null || !importer.ready} onClick={() => void importer.importOff(found)}>
                 {existing ? t('nutrition:search.inMyFoods') : t('nutrition:search.addToMyFoods')}
               </button>,
               )}
             </Fragment>
           </ul>
+        ) : null}
+        {found ? (
+          <div className="stack off-product-facts" data-testid="off-product-facts">
+            <FoodScores nutriscore={found.nutriscore} nova={found.nova} />
+            <p className="muted">
+              {t('nutrition:facts.summary', {
+                values: (['proteinG', 'carbsG', 'fatG', 'saltG'] as const).map((key) => `${t(`nutrition:nutrients.${key}`)} ${nutrientText(key, found.per100g[key])}`).join(' · '),
+              })}
+            </p>
+          </div>
         ) : null}
       </div>
       <OffCredit />

@@ -8,6 +8,7 @@ import { useWriter } from '#app/components/data/use-writer.ts';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { baseFoodId, foodDoc, offFoodId, type FoodInput, type MyFood } from '#app/lib/data/nutrition.ts';
 import type { BaseFood, Food } from '#app/lib/nutrition/index.ts';
+import { toSnapshot } from '#app/lib/nutrition/micronutrients.ts';
 
 export function baseFoodInput(food: BaseFood): FoodInput {
   return {
@@ -32,6 +33,7 @@ export function offFoodInput(food: Food): FoodInput {
     source: 'off',
     favorite: false,
     nutriscore: food.nutriscore,
+    micronutrients: toSnapshot(food.micronutrients),
   };
 }
 

@@ -52,6 +52,13 @@ describe('foods', () => {
     expect(foodFromData('f1', undefined)).toBeNull();
   });
 
+  it('keeps the micronutrients an imported product came with, and leaves them out of foods without', () => {
+    const micronutrients = { sodiumMg: 452, vitaminDUg: { below: 0.5 } };
+    expect(foodFromData('off-1', { ...food, micronutrients, createdAt: 1, updatedAt: 2 })?.micronutrients).toEqual(micronutrients);
+    expect(foodFromData('f1', { ...food, createdAt: 1, updatedAt: 2 })).not.toHaveProperty('micronutrients');
+    expect(foodFromData('f1', { ...food, micronutrients: { sodiumMg: null }, createdAt: 1, updatedAt: 2 })).toBeNull();
+  });
+
   it('lists my foods by name, favourites first', () => {
     expect(resolveQuery(myFoods, { uid: 'u1' })).toEqual({ collection: 'users/u1/foods', orderBy: [{ field: 'name', direction: 'asc' }], limit: 2000 });
   });
@@ -61,6 +68,18 @@ describe('day logs', () => {
   it('reads a missing day as empty and drops entries that no longer fit', () => {
     expect(foodLogFromData('2026-03-15', undefined)).toEqual({ day: '2026-03-15', entries: [] });
     expect(foodLogFromData('2026-03-15', { entries: [entry('e1', 'f1'), { ...entry('e2', 'f1'), meal: 'gouter' }] }).entries.map((e) => e.id)).toEqual(['e1']);
+  });
+
+  it('keeps the micronutrients snapshot when there is one, and reads entries without it as before', () => {
+    const withMicros = { ...entry('e1', '13039', 'base'), micronutrients: { vitaminCMg: 4.6, iodineUg: { below: 0 }, seleniumUg: { below: 1.5 } } };
+    const old = entry('e2', 'f1');
+    expect(foodLogFromData('2026-03-15', { entries: [withMicros, old] }).entries).toEqual([withMicros, old]);
+  });
+
+  it('refuses a snapshot that counts an unknown as something, or names what the app does not track', () => {
+    for (const micronutrients of [{ vitaminCMg: null }, { vitaminCMg: -1 }, { vitaminCMg: '4,6' }, { caffeineMg: 12 }, { ironMg: { below: -1 } }, { ironMg: { below: 1, value: 2 } }, []]) {
+      expect(foodLogFromData('2026-03-15', { entries: [{ ...entry('e1', 'f1'), micronutrients }] }).entries, JSON.stringify(micronutrients)).toEqual([]);
+    }
   });
 
   it('own Ciqual codes: from the base or my copies of base foods, most often logged first, then latest', () => {

@@ -4,7 +4,8 @@
  */
 import * as z from 'zod/mini';
 import type { NumberBounds } from '#app/lib/forms/messages.ts';
-import type { NutrientKey, Per100g } from '#app/lib/nutrition/index.ts';
+import type { NovaGroup, NutrientKey, NutriScore, Per100g } from '#app/lib/nutrition/index.ts';
+import { MICRONUTRIENT_KEYS, type Micronutrients } from '#app/lib/nutrition/micronutrients.ts';
 import { defineDocument, defineQuery, type PlainData } from './documents.ts';
 import { instantOf } from './plain-values.ts';
 import { defineView } from './views.ts';
@@ -51,6 +52,15 @@ export function macrosFit(p: Per100g): boolean {
   return (p.proteinG ?? 0) + (p.carbsG ?? 0) + (p.fatG ?? 0) + (p.fiberG ?? 0) <= MACROS_SUM_MAX_G;
 }
 
+/**
+ * Known micronutrients (per 100 g of a food, or for an entry's grams): a number, or below a limit
+ * ("traces", "< x"); an unknown one is absent (see MicronutrientSnapshot).
+ */
+const micronutrientAmount = z.union([z.number().check(z.gte(0)), z.strictObject({ below: z.number().check(z.gte(0)) })]);
+export const micronutrientSnapshotSchema = z.partial(
+  z.strictObject(Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, micronutrientAmount])) as Record<(typeof MICRONUTRIENT_KEYS)[number], typeof micronutrientAmount>),
+);
+
 // ---------------------------------------------------------------------------------------------
 // Foods
 
@@ -88,6 +98,8 @@ export const foodInputSchema = z.strictObject({
   source: z.enum(FOOD_SOURCES),
   favorite: z.boolean(),
   nutriscore: z.nullable(z.enum(NUTRISCORES)),
+  /** Per 100 g, the ones its source gave (an Open Food Facts product's label); absent for most foods. */
+  micronutrients: z.optional(micronutrientSnapshotSchema),
 });
 export type FoodInput = z.infer<typeof foodInputSchema>;
 
@@ -109,6 +121,7 @@ export function foodFromData(id: string, data: PlainData | undefined): MyFood | 
     source: data.source,
     favorite: data.favorite ?? false,
     nutriscore: data.nutriscore ?? null,
+    ...(data.micronutrients === undefined ? {} : { micronutrients: data.micronutrients }),
   });
   if (!parsed.success) return null;
   return {
@@ -176,6 +189,16 @@ export interface FoodCandidate {
   readonly name: string;
   readonly per100g: Per100g;
   readonly servings: readonly FoodServing[];
+  /**
+   * Micronutrients per 100 g when they come with the food (an Open Food Facts product read);
+   * absent when they are looked up by Ciqual code, or summed from a recipe's ingredients.
+   */
+  readonly micronutrients?: Micronutrients | null;
+  /** A recipe's ingredients, to sum their micronutrients, and the dish's weight. */
+  readonly recipe?: { readonly ingredients: readonly { readonly ref: LogEntry['ref']; readonly grams: number }[]; readonly weightG: number };
+  /** Open Food Facts' grades, where it has them. */
+  readonly nutriscore?: NutriScore | null;
+  readonly nova?: NovaGroup | null;
 }
 
 export const ENTRIES_MAX = 120;
@@ -190,6 +213,7 @@ export const SERVING_COUNT_BOUNDS = {
 } as const satisfies NumberBounds;
 
 const amount = z.nullable(z.number().check(z.gte(0)));
+
 
 export const logEntrySchema = z.strictObject({
   id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)),
@@ -221,6 +245,12 @@ export const logEntrySchema = z.strictObject({
     fiberG: amount,
     saltG: amount,
   }),
+  /**
+   * The micronutrients for `grams` when it was logged, only those known (see
+   * MicronutrientSnapshot). Absent on entries logged before they were kept, and when the food's
+   * values could not be read then: the day's sums look those up by Ciqual code.
+   */
+  micronutrients: z.optional(micronutrientSnapshotSchema),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 

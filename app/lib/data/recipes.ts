@@ -108,5 +108,6 @@ export function recipeCandidate(recipe: MyRecipe): FoodCandidate {
     name: recipe.name,
     per100g: nutritionOf(recipe).per100g,
     servings: [{ label: RECIPE_SERVING_LABEL, grams: dishWeightG(recipe) / recipe.servings }],
+    recipe: { ingredients: recipe.ingredients.map(({ ref, grams }) => ({ ref, grams })), weightG: dishWeightG(recipe) },
   };
 }

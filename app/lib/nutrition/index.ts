@@ -8,7 +8,7 @@ export type { Per100g, NutrientKey, NutrientSnapshot } from './nutrients.ts';
 export { allBaseFoods, baseFoodByCode, searchBase } from './base.ts';
 export type { BaseFood, Portion } from './base.ts';
 export { fromOffProduct } from './open-food-facts.ts';
-export type { Food, Serving, NutriScore } from './open-food-facts.ts';
+export type { Food, Serving, NutriScore, NovaGroup } from './open-food-facts.ts';
 export { isValidBarcode } from './barcode.ts';
 export { recipeNutrition, shoppingList } from './recipes.ts';
 export type { Recipe, RecipeIngredient, RecipeNutrition, ShoppingItem } from './recipes.ts';

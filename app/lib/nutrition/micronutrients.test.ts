@@ -1,6 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fromStored, MICRONUTRIENT_KEYS, micronutrientsFor, sumMicronutrients, totalCertainty, type Micronutrients, type StoredMicronutrients } from './micronutrients.ts';
+import {
+  dayMicronutrients,
+  entryMicronutrients,
+  fromSnapshot,
+  fromStored,
+  MICRONUTRIENT_KEYS,
+  micronutrientsFor,
+  recipeMicronutrients,
+  scaleSnapshot,
+  sumMicronutrients,
+  toSnapshot,
+  totalCertainty,
+  type Micronutrients,
+  type StoredMicronutrients,
+} from './micronutrients.ts';
 
 const file = JSON.parse(readFileSync(new URL('./data/ciqual-2025-micronutrients.json', import.meta.url), 'utf8')) as {
   nutrients: string[];
@@ -160,5 +174,70 @@ describe("a day's entries", () => {
     expect(day.vitaminCMg.amount).toBeCloseTo(7.16 * 1.2);
     expect(totalCertainty(day.vitaminCMg)).toBe('atLeast');
     expect(day.vitaminCMg.unknown).toBe(1);
+  });
+});
+
+describe('snapshots kept in day-log entries', () => {
+  const none = Object.fromEntries(MICRONUTRIENT_KEYS.map((k) => [k, null])) as Micronutrients;
+
+  it('keeps only the known values, marks included, and reads the rest back as unknown', () => {
+    const banana = food('13005');
+    const snapshot = toSnapshot(micronutrientsFor(banana, 120));
+    expect(snapshot.vitaminCMg).toBeCloseTo(7.16 * 1.2);
+    expect((snapshot.sodiumMg as { below: number }).below).toBeCloseTo(6);
+    expect(snapshot.vitaminDUg).toBe(0);
+    expect('vitaminB9Ug' in toSnapshot(food('22000'))).toBe(false);
+    expect(Object.values(snapshot)).not.toContain(null);
+    const back = fromSnapshot(snapshot);
+    expect(MICRONUTRIENT_KEYS.filter((key) => back[key] === null)).toEqual(MICRONUTRIENT_KEYS.filter((key) => banana[key] === null));
+    expect(toSnapshot(none)).toEqual({});
+  });
+
+  it('scales with a new quantity, limits included, and refuses a negative factor', () => {
+    expect(scaleSnapshot({ ironMg: 2, iodineUg: { below: 1 } }, 1.5)).toEqual({ ironMg: 3, iodineUg: { below: 1.5 } });
+    expect(() => scaleSnapshot({}, -1)).toThrow(RangeError);
+  });
+
+  it("a day's sums take each entry's snapshot first, then its food's values, and count the rest as unknown", () => {
+    const banana = food('13005');
+    type Entry = { grams: number; code: string | null; micronutrients?: ReturnType<typeof toSnapshot> };
+    const entries: Entry[] = [
+      // An Open Food Facts product: its snapshot only knows sodium.
+      { grams: 50, code: null, micronutrients: { sodiumMg: 226 } },
+      // A banana logged before snapshots: looked up by its code.
+      { grams: 120, code: '13005' },
+      // A banana whose snapshot wins over the lookup (the food's values may have changed since).
+      { grams: 100, code: '13005', micronutrients: { vitaminCMg: 5, sodiumMg: { below: 5 } } },
+      // A food of my own without values.
+      { grams: 100, code: null },
+    ];
+    const day = dayMicronutrients(entries, (e) => (e.code ? banana : null));
+    expect(day.vitaminCMg.amount).toBeCloseTo(7.16 * 1.2 + 5);
+    expect(day.vitaminCMg).toMatchObject({ known: 2, unknown: 2 });
+    expect(totalCertainty(day.vitaminCMg)).toBe('atLeast');
+    expect(day.sodiumMg).toMatchObject({ amount: 226, known: 3, belowLimit: 2, unknown: 1 });
+    expect(entryMicronutrients(entries[0]!, () => banana)?.vitaminCMg).toBeNull();
+    expect(totalCertainty(dayMicronutrients([entries[3]!], () => null).ironMg)).toBe('unknown');
+  });
+
+  it('a recipe knows a value only when every ingredient does, per 100 g of the dish', () => {
+    const milk: Micronutrients = { ...none, calciumMg: 120, vitaminCMg: { below: 1 }, iodineUg: { below: 0 } };
+    const flour: Micronutrients = { ...none, calciumMg: 20, vitaminCMg: { below: 0.5 }, ironMg: 1.2, iodineUg: 3 };
+    // 500 g of milk and 250 g of flour cooked down to 600 g.
+    const dish = recipeMicronutrients(
+      [
+        { per100g: milk, grams: 500 },
+        { per100g: flour, grams: 250 },
+      ],
+      600,
+    );
+    expect(dish?.calciumMg).toBeCloseTo(((600 + 50) / 600) * 100);
+    expect((dish?.vitaminCMg as { below: number }).below).toBeCloseTo(((5 + 1.25) / 600) * 100);
+    expect(dish?.iodineUg).toBeCloseTo((7.5 / 600) * 100); // milk's traces count as 0 beside the flour's value
+    expect(dish?.ironMg).toBeNull(); // the milk does not know it
+    const withUnknownFood = recipeMicronutrients([{ per100g: milk, grams: 500 }, { per100g: null, grams: 10 }], 510);
+    expect(MICRONUTRIENT_KEYS.every((key) => withUnknownFood?.[key] === null)).toBe(true);
+    expect(recipeMicronutrients([], 100)).toBeNull();
+    expect(recipeMicronutrients([{ per100g: milk, grams: 100 }], 0)).toBeNull();
   });
 });

@@ -122,17 +122,66 @@ export function totalCertainty(total: MicronutrientTotal): 'exact' | 'atLeast' |
 }
 
 /**
- * A day's totals: each entry's grams of its food's values per 100 g (`per100gOf` gives them, or
- * null for a food without micronutrients, which then counts as unknown).
+ * An entry's micronutrients as its log snapshot keeps them: only the values known ("traces" and
+ * "< x" with their limit), an absent one is unknown. Small for Firestore, and never a 0 for "-".
  */
-export function dayMicronutrients<E extends { readonly grams: number }>(
+export type MicronutrientSnapshot = Partial<Record<MicronutrientKey, number | BelowLimit>>;
+
+export function toSnapshot(values: Micronutrients): MicronutrientSnapshot {
+  return Object.fromEntries(MICRONUTRIENT_KEYS.flatMap((key) => (values[key] === null ? [] : [[key, values[key]]])));
+}
+
+export function fromSnapshot(snapshot: MicronutrientSnapshot): Micronutrients {
+  return Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, snapshot[key] ?? null])) as Micronutrients;
+}
+
+/** A snapshot for `factor` times the quantity (an entry's quantity changed). */
+export function scaleSnapshot(snapshot: MicronutrientSnapshot, factor: number): MicronutrientSnapshot {
+  if (!Number.isFinite(factor) || factor < 0) throw new RangeError(`factor must be a finite number ≥ 0, got ${factor}`);
+  return Object.fromEntries(
+    Object.entries(snapshot).map(([key, value]) => [key, typeof value === 'number' ? value * factor : { below: value.below * factor }]),
+  );
+}
+
+/**
+ * A recipe's micronutrients per 100 g of the dish weighing `weightG`, from its ingredients' values
+ * per 100 g (null: an ingredient whose values are not known at all). A nutrient is known only
+ * when every ingredient knows it: an unknown part is never counted as 0. Below-limit parts count
+ * as 0 beside measured ones; when all are below their limits, so is the dish, below their sum.
+ */
+export function recipeMicronutrients(ingredients: readonly { readonly per100g: Micronutrients | null; readonly grams: number }[], weightG: number): Micronutrients | null {
+  if (ingredients.length === 0 || !Number.isFinite(weightG) || weightG <= 0) return null;
+  const parts = ingredients.map(({ per100g, grams }) => (per100g ? micronutrientsFor(per100g, grams) : null));
+  const factor = 100 / weightG;
+  return Object.fromEntries(
+    MICRONUTRIENT_KEYS.map((key) => {
+      const values = parts.map((part) => part?.[key] ?? null);
+      if (values.some((value) => value === null)) return [key, null];
+      const measured = values.filter((value): value is number => typeof value === 'number');
+      if (measured.length > 0) return [key, measured.reduce((sum, value) => sum + value, 0) * factor];
+      const limits = values.map((value) => (value as BelowLimit).below);
+      return [key, { below: limits.reduce((sum, limit) => sum + limit, 0) * factor }];
+    }),
+  ) as Micronutrients;
+}
+
+/**
+ * One entry's values: the snapshot taken when it was logged, else (entries logged before
+ * snapshots kept them) its grams of the food's values per 100 g that `per100gOf` finds, else null.
+ */
+export function entryMicronutrients<E extends { readonly grams: number; readonly micronutrients?: MicronutrientSnapshot }>(
+  entry: E,
+  per100gOf: (entry: E) => Micronutrients | null,
+): Micronutrients | null {
+  if (entry.micronutrients) return fromSnapshot(entry.micronutrients);
+  const per100g = per100gOf(entry);
+  return per100g ? micronutrientsFor(per100g, entry.grams) : null;
+}
+
+/** A day's totals over its entries (see entryMicronutrients for where each entry's values come from). */
+export function dayMicronutrients<E extends { readonly grams: number; readonly micronutrients?: MicronutrientSnapshot }>(
   entries: readonly E[],
   per100gOf: (entry: E) => Micronutrients | null,
 ): Record<MicronutrientKey, MicronutrientTotal> {
-  return sumMicronutrients(
-    entries.map((entry) => {
-      const per100g = per100gOf(entry);
-      return per100g ? micronutrientsFor(per100g, entry.grams) : null;
-    }),
-  );
+  return sumMicronutrients(entries.map((entry) => entryMicronutrients(entry, per100gOf)));
 }

@@ -1,10 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MICRONUTRIENT_KEYS, type MicronutrientKey, type Micronutrients, type MicronutrientValue } from './micronutrients.ts';
 import { fromOffProduct, type Food } from './open-food-facts.ts';
 
 const fixturesDir = new URL('../../../tests/fixtures/off/', import.meta.url);
 const load = (file: string): unknown => JSON.parse(readFileSync(new URL(file, fixturesDir), 'utf8'));
 const manifest = load('index.json') as { fixtures: { file: string }[] };
+
+/** Micronutrients per 100 g: the ones given, every other one unknown. */
+const micros = (known: Partial<Record<MicronutrientKey, MicronutrientValue>> = {}): Micronutrients =>
+  Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, known[key] ?? null])) as Micronutrients;
 
 const noValues = { kcal: null, proteinG: null, carbsG: null, sugarsG: null, fatG: null, satFatG: null, fiberG: null, saltG: null };
 
@@ -17,6 +22,8 @@ const expected: Record<string, Food | null> = {
     per100g: { kcal: 539, proteinG: 6.3, carbsG: 57.5, sugarsG: 56.3, fatG: 30.9, satFatG: 10.6, fiberG: null, saltG: 0.107 },
     servings: [{ label: '15g', grams: 15 }],
     nutriscore: 'e',
+    nova: 4,
+    micronutrients: micros({ sodiumMg: 42.8 }),
   },
   'product_3225350000501_pulco-citron-sirop_2021.json': {
     name: 'Pulco Citron',
@@ -25,6 +32,8 @@ const expected: Record<string, Food | null> = {
     per100g: { kcal: 23, proteinG: 0.2, carbsG: 1.6, sugarsG: 0.8, fatG: 0, satFatG: 0, fiberG: null, saltG: 0.01 },
     servings: [{ label: '100ml', grams: 100 }],
     nutriscore: 'b',
+    nova: 1,
+    micronutrients: micros({ sodiumMg: 4 }),
   },
   'product_3228857000852_harrys-pain-de-mie_2021.json': {
     name: 'Pain 100% mie nature PT',
@@ -33,6 +42,8 @@ const expected: Record<string, Food | null> = {
     per100g: { kcal: 268, proteinG: 7, carbsG: 48.5, sugarsG: 7.7, fatG: 4.3, satFatG: 0.4, fiberG: 3.8, saltG: 1.13 },
     servings: [{ label: '25g', grams: 25 }],
     nutriscore: 'b',
+    nova: 4,
+    micronutrients: micros({ sodiumMg: 452 }),
   },
   'product_3088543506255_sirop-agave-no-nutrition-data_2021.json': null,
   'product-v0_7622210288257_poulain-grand-arome_2020.json': {
@@ -42,6 +53,9 @@ const expected: Record<string, Food | null> = {
     per100g: { kcal: 375, proteinG: 7.5, carbsG: 71, sugarsG: 67, fatG: 3.9, satFatG: 2.4, fiberG: 10.5, saltG: 0.03 },
     servings: [],
     nutriscore: null,
+    // The label gave magnesium 156 mg and phosphorus 246 mg; OFF stores 0.156 g and 0.246 g.
+    nova: 4,
+    micronutrients: micros({ magnesiumMg: 156, sodiumMg: 12, phosphorusMg: 246 }),
   },
   // fields=nutriments: no name was asked for; the barcode comes from the envelope; kcal from 400 kJ.
   'product-v2_fields-nutriments_server-test-product.json': {
@@ -51,6 +65,8 @@ const expected: Record<string, Food | null> = {
     per100g: { kcal: 95.6, proteinG: 4.5, carbsG: 10.5, sugarsG: 12.5, fatG: 8.5, satFatG: 5.6, fiberG: 2, saltG: 0.0502 },
     servings: [],
     nutriscore: null,
+    nova: null,
+    micronutrients: micros({ sodiumMg: 20.08 }),
   },
   'not-found_v2_12345678.json': null,
   'not-found_v3_12345678.json': null,
@@ -106,6 +122,14 @@ describe('fromOffProduct on the recorded Open Food Facts responses', () => {
       expect(byCode.get('5449000036872')?.brand).toBe('Hawai');
       expect(byCode.get('5449000044808')).toMatchObject({ brand: 'Schweppes', nutriscore: 'd' });
       expect(byCode.get('5449000011527')).toMatchObject({ nutriscore: null, per100g: { saltG: null, fiberG: null } });
+    });
+
+    it('keeps a sodium of 0 as known and a missing sodium as unknown', () => {
+      expect(byCode.get('54491472')?.micronutrients.sodiumMg).toBe(0);
+      expect(byCode.get('5449000147417')?.micronutrients.sodiumMg).toBe(50.4);
+      expect(byCode.get('5449000011527')?.micronutrients.sodiumMg).toBeNull();
+      expect(byCode.get('5449000036872')?.nova).toBeNull();
+      expect(byCode.get('5449000044808')?.nova).toBe(4);
     });
   });
 });
@@ -175,5 +199,63 @@ describe('fromOffProduct on other shapes and bad values', () => {
     expect(fromOffProduct(product({ nutriscore_grade: 'A' }))?.nutriscore).toBe('a');
     expect(fromOffProduct(product({ nutrition_grades: 'c' }))?.nutriscore).toBe('c');
     expect(fromOffProduct(product({ nutriscore_grade: 'not-applicable' }))?.nutriscore).toBeNull();
+  });
+
+  it('converts micronutrients from the grams OFF stores to each one\'s unit', () => {
+    const food = fromOffProduct(
+      product({}, {
+        'energy-kcal_100g': 60,
+        calcium_100g: 0.12,
+        iron_100g: '0,0021',
+        iodine_100g: 0.000015,
+        'vitamin-a_100g': 0.00009,
+        'vitamin-c_100g': 0.0316,
+        'vitamin-pp_100g': 0.0045,
+        'pantothenic-acid_100g': 0.0011,
+        'vitamin-b9_100g': 0.00003,
+        'vitamin-b12_100g': 0.0000004,
+        'vitamin-k_100g': 0.000012,
+        cholesterol_100g: 0.011,
+        'alpha-linolenic-acid_100g': 0.8,
+        'docosahexaenoic-acid_100g': 0.05,
+      }),
+    );
+    expect(food?.micronutrients).toEqual(
+      micros({
+        calciumMg: 120,
+        ironMg: 2.1,
+        iodineUg: 15,
+        vitaminAUg: 90,
+        vitaminCMg: 31.6,
+        vitaminB3Mg: 4.5,
+        vitaminB5Mg: 1.1,
+        vitaminB9Ug: 30,
+        vitaminB12Ug: 0.4,
+        vitaminK1Ug: 12,
+        cholesterolMg: 11,
+        alaG: 0.8,
+        dhaG: 0.05,
+      }),
+    );
+  });
+
+  it('prefers phylloquinone and vitamin-b9 over their looser ids, and falls back to them', () => {
+    const both = fromOffProduct(product({}, { 'energy-kcal_100g': 1, phylloquinone_100g: 0.00002, 'vitamin-k_100g': 0.00009, 'vitamin-b9_100g': 0.0001, folates_100g: 0.0002 }));
+    expect(both?.micronutrients).toMatchObject({ vitaminK1Ug: 20, vitaminB9Ug: 100 });
+    const loose = fromOffProduct(product({}, { 'energy-kcal_100g': 1, folates_100g: 0.0002 }));
+    expect(loose?.micronutrients.vitaminB9Ug).toBe(200);
+  });
+
+  it('keeps "<" as a limit, and leaves impossible or unreadable micronutrients unknown', () => {
+    const food = fromOffProduct(
+      product({}, { 'energy-kcal_100g': 1, 'vitamin-d_100g': 0.0000005, 'vitamin-d_modifier': '<', zinc_100g: -1, potassium_100g: 150, selenium_100g: 'traces', copper_100g: '' }),
+    );
+    expect(food?.micronutrients).toEqual(micros({ vitaminDUg: { below: 0.5 } }));
+  });
+
+  it('reads the NOVA group 1–4 as a number or text, anything else as unknown', () => {
+    expect(fromOffProduct(product({ nova_group: 1 }))?.nova).toBe(1);
+    expect(fromOffProduct(product({ nova_group: '3' }))?.nova).toBe(3);
+    for (const nova of [0, 5, 2.5, 'unknown', null, undefined]) expect(fromOffProduct(product({ nova_group: nova }))?.nova).toBeNull();
   });
 });

@@ -5,9 +5,12 @@
  * defensively and anything unusable becomes "unknown" rather than a wrong value.
  */
 import { KJ_PER_KCAL } from '#app/lib/format/energy.ts';
+import { MICRONUTRIENT_KEYS, MICRONUTRIENTS, type MicronutrientKey, type Micronutrients, type MicronutrientValue } from './micronutrients.ts';
 import { NUTRIENT_KEYS, type NutrientKey, type Per100g } from './nutrients.ts';
 
 export type NutriScore = 'a' | 'b' | 'c' | 'd' | 'e';
+/** NOVA: 1 unprocessed or minimally processed … 4 ultra-processed. */
+export type NovaGroup = 1 | 2 | 3 | 4;
 
 export interface Serving {
   label: string;
@@ -22,6 +25,9 @@ export interface Food {
   per100g: Per100g;
   servings: Serving[];
   nutriscore: NutriScore | null;
+  nova: NovaGroup | null;
+  /** Per 100 g, in the units of MICRONUTRIENTS; null where the product's label gave nothing. */
+  micronutrients: Micronutrients;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -41,6 +47,45 @@ const GRAM_FIELDS: Record<Exclude<NutrientKey, 'kcal' | 'saltG'>, string> = {
   satFatG: 'saturated-fat_100g',
   fiberG: 'fiber_100g',
 };
+
+/*
+ * Open Food Facts' nutrient ids for each micronutrient, the first present wins. Their `_100g`
+ * values are in grams whatever unit the label used (OFF converts mg and µg on input).
+ * Decisions: labels' "vitamine K" is phylloquinone (K1), which is the only form OFF separates;
+ * "vitamin-b9" (folic acid and folates as labelled) before "folates".
+ */
+const OFF_MICRONUTRIENTS: Record<MicronutrientKey, readonly string[]> = {
+  calciumMg: ['calcium'],
+  ironMg: ['iron'],
+  magnesiumMg: ['magnesium'],
+  potassiumMg: ['potassium'],
+  sodiumMg: ['sodium'],
+  zincMg: ['zinc'],
+  iodineUg: ['iodine'],
+  seleniumUg: ['selenium'],
+  copperMg: ['copper'],
+  manganeseMg: ['manganese'],
+  phosphorusMg: ['phosphorus'],
+  vitaminAUg: ['vitamin-a'],
+  vitaminDUg: ['vitamin-d'],
+  vitaminEMg: ['vitamin-e'],
+  vitaminK1Ug: ['phylloquinone', 'vitamin-k'],
+  vitaminCMg: ['vitamin-c'],
+  vitaminB1Mg: ['vitamin-b1'],
+  vitaminB2Mg: ['vitamin-b2'],
+  vitaminB3Mg: ['vitamin-pp', 'vitamin-b3'],
+  vitaminB5Mg: ['pantothenic-acid', 'vitamin-b5'],
+  vitaminB6Mg: ['vitamin-b6'],
+  vitaminB9Ug: ['vitamin-b9', 'folates'],
+  vitaminB12Ug: ['vitamin-b12'],
+  cholesterolMg: ['cholesterol'],
+  alaG: ['alpha-linolenic-acid'],
+  epaG: ['eicosapentaenoic-acid'],
+  dhaG: ['docosahexaenoic-acid'],
+  linoleicG: ['linoleic-acid'],
+};
+
+const GRAMS_TO: Record<(typeof MICRONUTRIENTS)[MicronutrientKey], number> = { g: 1, mg: 1e3, µg: 1e6 };
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -94,6 +139,31 @@ function per100gOf(nutriments: JsonObject): Per100g {
   };
 }
 
+/**
+ * One micronutrient in its app unit. A "<" modifier (the label said "< 0.1 mg") is kept as a
+ * limit, like Ciqual's "< x"; a value above 100 g per 100 g is a typing error and stays unknown.
+ */
+function micronutrientOf(nutriments: JsonObject, key: MicronutrientKey): MicronutrientValue {
+  for (const id of OFF_MICRONUTRIENTS[key]) {
+    const grams = atMost(MAX_GRAMS, amount(nutriments[`${id}_100g`]));
+    if (grams === null) continue;
+    // Six significant figures: the grams OFF stores carry float noise (0.156 g × 1000 = 156.00000000000003).
+    const value = Number((grams * GRAMS_TO[MICRONUTRIENTS[key]]).toPrecision(6));
+    const modifier = text(nutriments[`${id}_modifier`]);
+    return modifier === '<' || modifier === '≤' || modifier === '<=' ? { below: value } : value;
+  }
+  return null;
+}
+
+function micronutrientsOf(nutriments: JsonObject): Micronutrients {
+  return Object.fromEntries(MICRONUTRIENT_KEYS.map((key) => [key, micronutrientOf(nutriments, key)])) as Micronutrients;
+}
+
+function novaOf(product: JsonObject): NovaGroup | null {
+  const group = amount(product.nova_group);
+  return group === 1 || group === 2 || group === 3 || group === 4 ? group : null;
+}
+
 function brandOf(brands: unknown): string | null {
   const first = Array.isArray(brands) ? brands[0] : typeof brands === 'string' ? brands.split(',')[0] : undefined;
   return text(first) || null;
@@ -136,7 +206,8 @@ export function fromOffProduct(response: unknown): Food | null {
   const barcode = typeof found.code === 'number' ? String(found.code) : text(found.code);
   if (!/^\d+$/.test(barcode) || text(product.no_nutrition_data) === 'on') return null;
 
-  const per100g = per100gOf(isObject(product.nutriments) ? product.nutriments : {});
+  const nutriments = isObject(product.nutriments) ? product.nutriments : {};
+  const per100g = per100gOf(nutriments);
   if (NUTRIENT_KEYS.every((key) => per100g[key] === null)) return null;
 
   return {
@@ -146,5 +217,7 @@ export function fromOffProduct(response: unknown): Food | null {
     per100g,
     servings: servingsOf(product),
     nutriscore: nutriscoreOf(product),
+    nova: novaOf(product),
+    micronutrients: micronutrientsOf(nutriments),
   };
 }

@@ -63,6 +63,7 @@ const PRODUCT_FIELDS = [
   'nutriments',
   'nutriscore_grade',
   'nutrition_grades',
+  'nova_group',
 ].join(',');
 const SEARCH_FIELDS = ['code', 'product_name', 'product_name_fr', 'generic_name', 'generic_name_fr', 'brands', 'nutriments', 'nutriscore_grade'].join(',');
 export const OFF_SEARCH_PAGE_SIZE = 20;

@@ -46,10 +46,17 @@ const foods = documentTable(
       ['an unknown source', { source: 'scan' }],
       ['favourite as text', { favorite: 'oui' }],
       ['an unknown Nutri-Score', { nutriscore: 'f' }],
+      ['micronutrients as a list', { micronutrients: [452] }],
+      ['a micronutrient the app does not track', { micronutrients: { sodiumMg: 452, caffeineMg: 12 } }],
       ['no servings list', (valid) => withoutKey(valid, 'servings')],
     ],
   },
   [
+    {
+      name: 'an imported product with the micronutrients its label gave, a limit included',
+      run: { op: 'set', data: { ...food, micronutrients: { sodiumMg: 452, magnesiumMg: 156, vitaminDUg: { below: 0.5 } }, ...stamps() } },
+      expect: 'allow',
+    },
     {
       name: 'a food of my own, no brand, no barcode, unknown values and 20 servings',
       run: {
