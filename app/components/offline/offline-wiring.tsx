@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { readSessionInProgress, subscribeStoredSession } from '#app/lib/sessions/session-in-progress.ts';
 import { pageSettled } from '#app/lib/firebase/page-settled.ts';
 import type { FromWorker } from '#app/lib/offline/cache-names.ts';
-import { announceAccount, registerAppServiceWorker, serviceWorkerWanted, tellWorker } from '#app/lib/offline/service-worker.ts';
+import { announceAccount, keepPagesForOffline, registerAppServiceWorker, serviceWorkerWanted, tellWorker } from '#app/lib/offline/service-worker.ts';
 
 /** Pages whose content only the server can give: offline, they say so (common:offline.needs.*). */
 const NEEDS_CONNECTION: ReadonlyArray<readonly [prefix: string, key: 'leaderboard' | 'challenges' | 'foodSearch' | 'export']> = [
@@ -105,7 +105,12 @@ export function OfflineWiring({ uid }: { uid: string }) {
   const needs = needsConnection(useLocation().pathname);
 
   useEffect(() => {
-    if (serviceWorkerWanted()) announceAccount(uid).catch((error: unknown) => console.warn('[offline] account', error));
+    if (!serviceWorkerWanted()) return;
+    // The pages kept for offline use are fetched once this page's own work is done.
+    announceAccount(uid)
+      .then(() => pageSettled(window))
+      .then(keepPagesForOffline)
+      .catch((error: unknown) => console.warn('[offline] account', error));
   }, [uid]);
 
   function reload() {
