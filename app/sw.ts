@@ -156,6 +156,9 @@ serwist.registerCapture(
 
 // --- Pages kept for use offline ------------------------------------------------------------------
 
+/** Set when a new version is about to take over: this one fetches nothing more, so nothing delays the switch. */
+let stopKeeping = false;
+
 const keepable = (response: Response) => response.status === 200 && !response.redirected && response.type === 'basic';
 
 /**
@@ -172,6 +175,7 @@ async function keepOfflinePages(uid: string): Promise<void> {
   for (const path of paths) {
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) continue;
     for (const href of [new URL(path, self.location.origin).href, loaderDataUrl(path)]) {
+      if (stopKeeping) return;
       const saved = await cache.match(href);
       if (saved && Date.now() - savedAtOf(saved) < KEPT_PAGE_MAX_AGE_MS) continue;
       const response = await fetch(href, { credentials: 'same-origin', cache: 'no-store' }).catch(() => null);
@@ -210,6 +214,7 @@ self.addEventListener('message', (event) => {
   const message = event.data as ToWorker | undefined;
   if (message?.type === 'account') event.waitUntil(setAccount(message.uid));
   else if (message?.type === 'skip-waiting') event.waitUntil(self.skipWaiting());
+  else if (message?.type === 'stop-keeping') stopKeeping = true;
   else if (message?.type === 'keep-offline-pages') event.waitUntil(keepOfflinePagesOnce());
   else if (message?.type === 'page-source' && event.source && 'id' in event.source) {
     const savedAt = pagesFromCache.get(event.source.id) ?? null;

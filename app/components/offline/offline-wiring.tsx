@@ -118,6 +118,7 @@ export function OfflineWiring({ uid }: { uid: string }) {
 
   function reload() {
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    tellWorker(navigator.serviceWorker.controller, { type: 'stop-keeping' });
     tellWorker(waiting, { type: 'skip-waiting' });
   }
 

@@ -39,7 +39,9 @@ export type ToWorker =
   /** The waiting version takes over (the person chose "Recharger"). */
   | { type: 'skip-waiting' }
   /** Online and settled: fetch the pages this account can use offline that have no recent copy. */
-  | { type: 'keep-offline-pages' };
+  | { type: 'keep-offline-pages' }
+  /** To the active worker, before the waiting one takes over: no more background fetches. */
+  | { type: 'stop-keeping' };
 
 /** Worker → page: the page or data just shown comes from the copy saved at `savedAt` (ms). */
 export type FromWorker = { type: 'served-from-cache'; savedAt: number } | { type: 'page-source'; savedAt: number | null };
