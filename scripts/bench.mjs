@@ -1,6 +1,7 @@
 // `npm run bench`: performance figures and their goals. It prints; it does not fail a build.
 // 1. JavaScript a phone downloads for the first route (gzip), from a production-like build.
-// 2. Lighthouse on that build against the emulators, beside a static floor page (bench-pages.mjs).
+// 2. Lighthouse on that build against the emulators, beside a static floor page (bench-pages.mjs):
+//    each page cold (first visit), and each signed-in page warm (service worker installed, loaded again).
 //    BENCH_RUNS=N sets the runs per page (default 3; the median run is kept); BENCH_LHR_DIR=dir
 //    keeps each page's median Lighthouse report there (JSON, for its traces and audits).
 // 3. The Firestore emulator: 10 000-document queries, commits per second, write→snapshot latency.

@@ -135,7 +135,8 @@ test('sign-out wipes this account’s saved pages, and the next account never se
   await hydrated(page);
   await workerReady(page, first.uid);
   await visitOnline(page, '/dashboard', first.uid);
-  await visitOnline(page, '/measurements', first.uid);
+  // A page the worker keeps only once seen (the signed-in pages used offline are kept for every account).
+  await visitOnline(page, '/progress', first.uid);
   expect(await cacheNames(page)).toContain(`elan-pages-${first.uid}`);
 
   await page.getByRole('button', { name: fr('common:auth.signOut') }).first().click();
@@ -149,8 +150,8 @@ test('sign-out wipes this account’s saved pages, and the next account never se
   // Signed in in the browser too (its silent re-sign-in asks the server), then the signal goes.
   await live(page);
   await context.setOffline(true);
-  // The first account's measurements page is gone: the second gets the offline page, not it.
-  await page.goto('/measurements');
+  // The first account's progress page is gone: the second gets the offline page, not it.
+  await page.goto('/progress');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('common:offline.title'));
   await expect(page.getByText('Aline Premier')).toHaveCount(0);
   await context.setOffline(false);

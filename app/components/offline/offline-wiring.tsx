@@ -1,10 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useUnsentSessions } from '#app/components/sessions/use-unsent-sessions.ts';
 import { readSessionInProgress, subscribeStoredSession } from '#app/lib/sessions/session-in-progress.ts';
 import { pageSettled } from '#app/lib/firebase/page-settled.ts';
 import type { FromWorker } from '#app/lib/offline/cache-names.ts';
-import { announceAccount, registerAppServiceWorker, serviceWorkerWanted, tellWorker } from '#app/lib/offline/service-worker.ts';
+import { announceAccount, keepPagesForOffline, registerAppServiceWorker, serviceWorkerWanted, tellWorker } from '#app/lib/offline/service-worker.ts';
 
 /** Pages whose content only the server can give: offline, they say so (common:offline.needs.*). */
 const NEEDS_CONNECTION: ReadonlyArray<readonly [prefix: string, key: 'leaderboard' | 'challenges' | 'foodSearch' | 'export']> = [
@@ -93,8 +94,9 @@ function useSavedCopyTime(): number | null {
 
 /**
  * Mounted once in the signed-in layout: registers the app's service worker, tells it whose pages
- * these are, says when what is shown comes from the copy saved on this device, and offers a new
- * version — never while a session is being logged, which a reload would interrupt.
+ * these are, says when what is shown comes from the copy saved on this device, sends the sessions
+ * finished offline, and offers a new version — never while a session is being logged, which a
+ * reload would interrupt.
  */
 export function OfflineWiring({ uid }: { uid: string }) {
   const { t } = useTranslation();
@@ -103,13 +105,20 @@ export function OfflineWiring({ uid }: { uid: string }) {
   const sessionInProgress = useSyncExternalStore(subscribeStoredSession, readSessionInProgress, () => null);
   const offline = useOffline();
   const needs = needsConnection(useLocation().pathname);
+  useUnsentSessions();
 
   useEffect(() => {
-    if (serviceWorkerWanted()) announceAccount(uid).catch((error: unknown) => console.warn('[offline] account', error));
+    if (!serviceWorkerWanted()) return;
+    // The pages kept for offline use are fetched once this page's own work is done.
+    announceAccount(uid)
+      .then(() => pageSettled(window))
+      .then(keepPagesForOffline)
+      .catch((error: unknown) => console.warn('[offline] account', error));
   }, [uid]);
 
   function reload() {
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    tellWorker(navigator.serviceWorker.controller, { type: 'stop-keeping' });
     tellWorker(waiting, { type: 'skip-waiting' });
   }
 

@@ -13,7 +13,8 @@ import { useWriter, type Writer } from '#app/components/data/use-writer.ts';
 import { resumeHref } from '#app/lib/data/session-to-resume.ts';
 import { sessionDoc, sessionInputFrom, type Session } from '#app/lib/data/sessions.ts';
 import { reconcileSession } from '#app/lib/training/index.ts';
-import { openSession, setAsideOutcome } from '#app/lib/sessions/session-opening.ts';
+import { newSessionOpened, openSession, setAsideOutcome } from '#app/lib/sessions/session-opening.ts';
+import { newId } from '#app/lib/sessions/session-model.ts';
 import { clearStoredSession, forgetSetAsideSession, readSetAsideSessions, readStoredSession, setSessionAside, storeSession } from '#app/lib/sessions/stored-session.ts';
 import { refreshLeaderboardPoints } from '#app/lib/leaderboard/refresh-points.ts';
 
@@ -98,11 +99,13 @@ export function useLoggedSession(fresh: Session, path: string, resumed: boolean)
   // After hydration, from the browser's copies: this screen's stored session goes on; one chosen
   // to resume is adopted (stored now, so followed live) and sets aside the one held before.
   useEffect(() => {
-    const opening = openSession(opened.current.fresh, path, opened.current.resumed, readStoredSession(), readSetAsideSessions());
+    const { resumed: chosen } = opened.current;
+    const fresh = chosen ? opened.current.fresh : newSessionOpened(opened.current.fresh, newId(), Date.now());
+    const opening = openSession(fresh, path, chosen, readStoredSession(), readSetAsideSessions());
     const { displaced } = opening;
     if (displaced) {
       setSessionAside(displaced);
-      setOther({ session: displaced.session, href: resumeHref(displaced.path, displaced.session.id), setAside: true });
+      if (displaced.session.status !== 'terminee') setOther({ session: displaced.session, href: resumeHref(displaced.path, displaced.session.id), setAside: true });
     } else if (opening.other) {
       setOther({ session: opening.other.session, href: opening.other.path, setAside: false });
     }

@@ -1,6 +1,7 @@
 import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse } from 'react-router';
+import { NO_SAVED_COPY } from '#app/lib/offline/cache-names.ts';
 
 /** Whether the panel sits inside the app shell, whose `<main>` already holds it. */
 const InsideShell = createContext(false);
@@ -109,9 +110,22 @@ export class RenderErrorBoundary extends Component<RenderBoundaryProps, { error:
   }
 }
 
-/** What a route's error boundary shows: the 404 page, a refused request's French reason, else the load panel. */
+/** Offline, a page this device holds no copy of (the service worker's answer): it needs a connection. */
+export function NeedsConnectionPanel() {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('common:offline.title')} role="region">
+      <p>{t('common:offline.body')}</p>
+      <p>{t('common:offline.needsNetwork')}</p>
+      <HomeAction />
+    </Panel>
+  );
+}
+
+/** What a route's error boundary shows: the 404 page, a refused request's French reason, offline without a copy, else the load panel. */
 export function PageErrorPanel({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
+  if (isRouteErrorResponse(error) && error.status === 503 && error.data === NO_SAVED_COPY) return <NeedsConnectionPanel />;
   // The server's refusals carry their own French reason (app/lib/request.server.ts).
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === 'string' && error.data) {
     return <RequestErrorPanel message={error.data} />;

@@ -18,6 +18,18 @@ export const isOtherAccountsPages = (cacheName: string, uid: string | null) =>
 /** How long a page or its data may take over the network before the saved copy is shown. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 
+/** Where the worker asks which pages to keep for this account (app/routes/api.offline-pages.ts). */
+export const OFFLINE_PAGES_URL = '/api/offline-pages';
+
+/** A page kept for use offline is fetched again in the background once its copy is this old. */
+export const KEPT_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * The body of the worker's answer to loader data it has no copy of while the network fails
+ * (status 503): the page says it needs a connection instead of showing a loading error.
+ */
+export const NO_SAVED_COPY = 'elan:no-saved-copy';
+
 /** Page → worker. */
 export type ToWorker =
   /** The account signed in on this page (null on the sign-in page): only its pages are kept and served. */
@@ -25,7 +37,11 @@ export type ToWorker =
   /** Was this page (the message's sender) served from the saved copy, and of when? */
   | { type: 'page-source' }
   /** The waiting version takes over (the person chose "Recharger"). */
-  | { type: 'skip-waiting' };
+  | { type: 'skip-waiting' }
+  /** Online and settled: fetch the pages this account can use offline that have no recent copy. */
+  | { type: 'keep-offline-pages' }
+  /** To the active worker, before the waiting one takes over: no more background fetches. */
+  | { type: 'stop-keeping' };
 
 /** Worker → page: the page or data just shown comes from the copy saved at `savedAt` (ms). */
 export type FromWorker = { type: 'served-from-cache'; savedAt: number } | { type: 'page-source'; savedAt: number | null };

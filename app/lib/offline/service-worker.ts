@@ -65,6 +65,16 @@ export async function announceAccount(uid: string | null): Promise<void> {
   tellWorker(ready.active, { type: 'account', uid });
 }
 
+/**
+ * Asks the active worker to fetch, in the background, the pages this account can use offline that
+ * it holds no recent copy of (after `announceAccount`, whose message it handles first).
+ */
+export async function keepPagesForOffline(): Promise<void> {
+  if (!('serviceWorker' in navigator) || !navigator.onLine) return;
+  const ready = await navigator.serviceWorker.ready;
+  tellWorker(ready.active, { type: 'keep-offline-pages' });
+}
+
 /** This account's saved pages and data are deleted, and the worker keeps no more of them. */
 export async function clearAccountCaches(uid: string): Promise<void> {
   if (typeof caches === 'undefined') return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '#app/lib/data/sessions.ts';
 import { toggleSetDone } from '#app/lib/training/index.ts';
-import { openSession, setAsideOutcome } from './session-opening.ts';
+import { newSessionOpened, openSession, setAsideOutcome } from './session-opening.ts';
 
 const FREE = '/sessions/new';
 const DAY = '/sessions/new/p1/1/0';
@@ -35,6 +35,12 @@ describe('openSession', () => {
     const fresh = session('new');
     expect(openSession(fresh, DAY, false, stored, [])).toEqual({ session: fresh, started: false, store: false, displaced: null, other: stored });
     expect(openSession(fresh, DAY, false, null, [])).toMatchObject({ session: fresh, started: false, store: false, other: null });
+  });
+
+  it('sets aside a session finished on another screen that Firestore may not have yet, instead of offering it', () => {
+    const finished = { path: DAY, session: session('done-offline', { status: 'terminee', endedAt: 5_000 }) };
+    const fresh = session('new');
+    expect(openSession(fresh, FREE, false, finished, [])).toEqual({ session: fresh, started: false, store: false, displaced: finished, other: null });
   });
 
   it('adopts a session resumed from another device at once: stored and followed although nothing changed here', () => {
@@ -88,5 +94,15 @@ describe('setAsideOutcome', () => {
     const finished = { ...tick(session('here'), 'a', 3_000), status: 'terminee' as const, updatedAt: 4_000 };
     const outcome = setAsideOutcome(finished, session('here'));
     expect(outcome).toMatchObject({ offer: false, write: { status: 'terminee' } });
+  });
+});
+
+describe('newSessionOpened', () => {
+  it('gives a new session opened from a copy saved days ago its own id, today and now, and keeps what it prescribes', () => {
+    const saved = session('saved-copy', { date: '2026-11-20', startedAt: 1_000, updatedAt: 1_000 });
+    const now = Date.UTC(2026, 10, 27, 23, 30); // 00:30 in Paris, the next day
+    const opened = newSessionOpened(saved, 'minted', now);
+    expect(opened).toEqual({ ...saved, id: 'minted', date: '2026-11-28', startedAt: now, updatedAt: now });
+    expect(newSessionOpened(saved, 'another', now).id).not.toBe(opened.id);
   });
 });

@@ -5,6 +5,7 @@
  * is set aside, not dropped: it is kept until Firestore is known to have all of it, and offered.
  */
 import type { Session } from '#app/lib/data/sessions.ts';
+import { isoDayIn } from '#app/lib/dates/index.ts';
 import { reconcileSession } from '#app/lib/training/index.ts';
 import type { StoredSession } from './stored-session.ts';
 
@@ -29,6 +30,8 @@ export type SessionOpening = {
 export function openSession(fresh: Session, path: string, resumed: boolean, stored: StoredSession | null, setAside: readonly StoredSession[]): SessionOpening {
   if (!resumed) {
     if (stored?.path === path) return { session: stored.session, started: true, store: false, displaced: null, other: null };
+    // Finished with no signal and not yet in Firestore: kept aside until it is, not offered.
+    if (stored?.session.status === 'terminee') return { session: fresh, started: false, store: false, displaced: stored, other: null };
     return { session: fresh, started: false, store: false, displaced: null, other: stored };
   }
   // This browser's copy of the chosen session may hold sets Firestore has not received yet.
@@ -36,6 +39,15 @@ export function openSession(fresh: Session, path: string, resumed: boolean, stor
   const session = own ? (reconcileSession(own.session, fresh).session ?? fresh) : fresh;
   const displaced = stored && stored.session.id !== fresh.id ? stored : null;
   return { session, started: true, store: true, displaced, other: null };
+}
+
+/**
+ * A new session as the browser opens it: its own id, today and now. The loader's copy may be the
+ * one saved on this device for use offline, hours or days ago, and served for every new session
+ * started from it: with its id, a second session would overwrite the first.
+ */
+export function newSessionOpened(fresh: Session, id: string, now: number): Session {
+  return { ...fresh, id, date: isoDayIn(now), startedAt: now, updatedAt: now };
 }
 
 export type SetAsideOutcome = {
