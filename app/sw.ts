@@ -111,22 +111,32 @@ function strategyFor(uid: string): NetworkFirst {
 
 const isLoaderData = (url: URL) => url.pathname.endsWith('.data');
 
-/** The loader data URL of a page, as React Router asks for it (trailing-slash aware). */
+/** The loader data path of a page, as React Router asks for it (trailing-slash aware). */
+const loaderDataPath = (pathname: string) => (pathname.endsWith('/') ? `${pathname}_.data` : `${pathname}.data`);
+
+/** The loader data URL of a page. */
 function loaderDataUrl(path: string): string {
   const url = new URL(path, self.location.origin);
-  url.pathname = url.pathname.endsWith('/') ? `${url.pathname}_.data` : `${url.pathname}.data`;
+  url.pathname = loaderDataPath(url.pathname);
   return url.href;
 }
+
+/** Pages whose kept copy stands in for any query: the page redoes its search on this device. */
+const STANDS_IN_FOR_ANY_QUERY: ReadonlySet<string> = new Set([loaderDataPath('/nutrition/foods/search')]);
 
 /**
  * A navigation asks for the routes whose data changes (`_routes`); the copy kept in the
  * background holds every route's data of the page, of which React Router reads those it asked for.
  */
 async function wholePageData(uid: string, url: URL): Promise<Response | undefined> {
-  if (!url.searchParams.has('_routes')) return undefined;
-  const whole = new URL(url);
-  whole.searchParams.delete('_routes');
-  return (await caches.open(pagesCacheName(uid))).match(whole.href);
+  const cache = await caches.open(pagesCacheName(uid));
+  if (url.searchParams.has('_routes')) {
+    const whole = new URL(url);
+    whole.searchParams.delete('_routes');
+    const kept = await cache.match(whole.href);
+    if (kept) return kept;
+  }
+  return STANDS_IN_FOR_ANY_QUERY.has(url.pathname) ? cache.match(new URL(url.pathname, url.origin).href) : undefined;
 }
 
 const noSavedCopy = () => new Response(NO_SAVED_COPY, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

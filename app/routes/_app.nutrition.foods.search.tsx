@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { data as routeData } from 'react-router';
 import type { Route } from './+types/_app.nutrition.foods.search';
-import { foodSearchOnThisDevice, rememberFoodSearch } from '#app/components/nutrition/food-search-offline.ts';
+import { answersRequest, foodSearchOnThisDevice, rememberFoodSearch } from '#app/components/nutrition/food-search-offline.ts';
 import { FoodSearchScreen } from '#app/components/nutrition/food-search-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
@@ -11,6 +12,7 @@ import { searchBase } from '#app/lib/nutrition/index.ts';
 import { searchQueryOf } from '#app/lib/nutrition/search-query.ts';
 import { keepRepeats, REPEATS_KEPT, repeatFoods } from '#app/lib/nutrition/repeat-foods.ts';
 import { dayAndMealOf } from '#app/lib/nutrition-routes.server.ts';
+import { NO_SAVED_COPY } from '#app/lib/offline/cache-names.ts';
 import { offConfig } from '#app/lib/open-food-facts/config.server.ts';
 
 export const handle = { i18n: 'nutrition' };
@@ -50,11 +52,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // Without signal, the Ciqual base is searched in this browser's copy, as the server would.
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  let data;
   try {
-    return rememberFoodSearch(await serverLoader());
+    data = rememberFoodSearch(await serverLoader());
   } catch (failure) {
     return foodSearchOnThisDevice(request, failure, BASE_RESULTS);
   }
+  // Without signal, the service worker answers with the page's kept copy, made for no query; if
+  // that copy cannot stand in (another day), the page says it needs a connection.
+  return answersRequest(data, request) ? data : foodSearchOnThisDevice(request, routeData(NO_SAVED_COPY, { status: 503 }), BASE_RESULTS);
 }
 
 export default function FoodSearchRoute({ loaderData }: Route.ComponentProps) {

@@ -3,8 +3,8 @@
  * offline, the food search ranks that copy as the server would, a food found there is logged, and
  * the entry reaches Firestore once the connection is back.
  */
-import type { Page } from '@playwright/test';
 import { expect, live, test } from './fixtures.ts';
+import { holdsBaseCopy } from './base-copy.ts';
 import { adminGet } from './firestore-admin.ts';
 
 // About the service worker and the browser's own storage, which the other specs keep out.
@@ -13,29 +13,6 @@ test.use({ serviceWorkers: 'allow' });
 function parisDay(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 }
-
-/** Whether the browser holds its copy of the base (never creates the database if it is not there). */
-const holdsBaseCopy = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'elan-ciqual')) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('elan-ciqual');
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('index')) {
-          db.close();
-          resolve(false);
-          return;
-        }
-        const count = db.transaction('index').objectStore('index').count();
-        count.onsuccess = () => {
-          db.close();
-          resolve(count.result === 1);
-        };
-      };
-    });
-  });
 
 test('offline, the food search finds what the server finds in the copy of the base, and the food logged reaches Firestore once', async ({ page, context, signedIn, pageErrors }) => {
   test.slow();

@@ -2,10 +2,12 @@
  * A day with no signal after one visit of the app online: the pages a person uses at the gym and
  * in the kitchen were kept by the service worker in the background, so they open offline though
  * this device never showed them — by a link inside the app and by their address. A program day
- * and a free session are logged with the rest timer and finished, a recipe is logged to a meal,
+ * and a free session are logged with the rest timer and finished, a recipe and a food found in
+ * this device's copy of the Ciqual base are logged, a measurement is added and survives a reload,
  * the dashboard shows what was last synced; back online, Firestore holds each write once.
  */
 import type { Page } from '@playwright/test';
+import { holdsBaseCopy } from './base-copy.ts';
 import { expect, live, test, type ErrorRecorder } from './fixtures.ts';
 import { adminGet, adminList, adminSet, daysAgo } from './firestore-admin.ts';
 import { fr } from './locales.ts';
@@ -29,6 +31,12 @@ const program = {
 };
 
 const parisDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+function parisYesterday(): string {
+  const date = new Date(`${parisDay()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+const yoghurt = { id: 'y1', meal: 'petit-dejeuner', ref: { kind: 'off', id: '3033490004743' }, name: 'Yaourt nature', grams: 125, serving: null, nutrients: { kcal: 66, proteinG: 4.5, carbsG: 5.6, sugarsG: 5.6, fatG: 2.8, satFatG: 1.8, fiberG: 0, saltG: 0.1 } };
 
 /** What a page logs offline by nature: the Firebase SDKs' requests to the emulators fail, and Firestore says it works offline. */
 function allowOfflineSdkErrors(pageErrors: ErrorRecorder): void {
@@ -51,7 +59,7 @@ test('after one visit online, pages never opened here work offline: a program da
   signedIn,
   pageErrors,
 }) => {
-  test.slow();
+  test.setTimeout(240_000);
   allowOfflineSdkErrors(pageErrors);
   // Provoked below: the progress page was never kept, and the worker answers its data with 503.
   pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 503 \(\) \(http:\/\/[^/]+\/progress\.data/);
@@ -59,6 +67,7 @@ test('after one visit online, pages never opened here work offline: a program da
   await adminSet(`users/${uid}/programs/bloc`, program);
   await adminSet(`users/${uid}/sessions/past`, pastBench(daysAgo(3)));
   await adminSet(`users/${uid}/recipes/chili`, chili);
+  await adminSet(`users/${uid}/foodLogs/${parisYesterday()}`, { entries: [yoghurt], updatedAt: new Date() });
 
   // One visit of the dashboard online; nothing else is opened.
   await page.goto('/dashboard');
@@ -70,6 +79,7 @@ test('after one visit online, pages never opened here work offline: a program da
   await expect.poll(() => keptPaths(page, uid), { timeout: 60_000 }).toEqual(expect.arrayContaining(['/sessions/new/bloc/1/0', '/sessions/new/bloc/1/0.data']));
   expect(await keptPaths(page, uid)).toEqual(expect.arrayContaining(['/sessions/new', '/sessions/new.data', '/nutrition/recipes', '/nutrition/recipes.data', '/timers/rest']));
   expect(await keptPaths(page, uid)).not.toContain('/progress');
+  await expect.poll(() => holdsBaseCopy(page), { timeout: 30_000 }).toBe(true);
 
   // No signal; the app is opened again from the home screen.
   await context.setOffline(true);
@@ -118,6 +128,42 @@ test('after one visit online, pages never opened here work offline: a program da
   // Confirmed once Firestore has it; until then it waits in the outbox, and says so.
   await expect(app.getByRole('status').filter({ hasText: /^En attente de connexion \(1\)$/ })).toBeVisible();
 
+  // Bread for dinner, from the day log's meal: the search page's kept copy stands in for its
+  // address, and the base is searched in this device's copy.
+  await app.goto('/nutrition/logs');
+  await live(app);
+  // Yesterday's yoghurt again at breakfast, from the meal's recent foods: two taps.
+  const breakfast = app.locator('section[data-meal="petit-dejeuner"]');
+  await breakfast.getByRole('button', { name: 'Aliments récents et fréquents : Petit-déjeuner' }).click();
+  await breakfast.getByRole('button', { name: 'Ajouter Yaourt nature, 125 g' }).click();
+  await expect(app.getByRole('status').filter({ hasText: /^En attente de connexion \(2\)$/ })).toBeVisible();
+  await app.getByRole('link', { name: fr('nutrition:logs.addTo', { meal: fr('nutrition:meals.diner') }) }).click();
+  await expect(app).toHaveURL(/\/nutrition\/foods\/search\?jour=[\d-]+&repas=diner$/);
+  await app.getByRole('searchbox', { name: 'Aliment' }).fill('baguette');
+  const base = app.getByRole('region', { name: 'Base Ciqual (aliments génériques)' });
+  await expect(base.getByRole('status')).toHaveText('Hors ligne : recherche dans la copie de la base Ciqual gardée sur cet appareil.');
+  const bread = base.locator('.food-result').first();
+  const breadName = (await bread.locator('.food-result-head').textContent()) ?? '';
+  expect(breadName).toMatch(/^Pain .*baguette/);
+  await bread.getByRole('button', { name: /^Ajouter à un repas : / }).click();
+  await expect(bread.getByLabel('Repas', { exact: true })).toHaveValue('diner');
+  await bread.getByLabel('Unité', { exact: true }).selectOption('g');
+  await bread.getByRole('textbox', { name: 'Quantité' }).fill('60');
+  await bread.getByRole('button', { name: /^Ajouter au / }).click();
+  await expect(app.getByRole('status').filter({ hasText: /^En attente de connexion \(3\)$/ })).toBeVisible();
+
+  // A weigh-in, still there after a reload with no signal.
+  await app.goto('/measurements');
+  await live(app);
+  await app.getByRole('textbox', { name: 'Poids', exact: true }).fill('72,5');
+  await app.getByRole('button', { name: 'Ajouter la mesure' }).click();
+  await expect(app.getByRole('cell', { name: '72,5 kg' })).toBeVisible();
+  await expect(app.getByRole('status').filter({ hasText: /^En attente de connexion \(4\)$/ })).toBeVisible();
+  await app.reload();
+  await live(app);
+  await expect(app.getByRole('cell', { name: '72,5 kg' })).toBeVisible();
+  await expect(app.getByRole('status').filter({ hasText: /^En attente de connexion \(4\)$/ })).toBeVisible();
+
   // A page that was never kept says it needs a connection, inside the app, instead of failing.
   await app.getByRole('link', { name: 'Progression', exact: true }).first().click();
   await expect(app.getByRole('heading', { level: 1 })).toHaveText(fr('common:offline.title'));
@@ -139,6 +185,11 @@ test('after one visit online, pages never opened here work offline: a program da
     ]);
   const sessions = (await adminList(`users/${uid}/sessions`)).filter((s) => s.id !== 'past');
   expect(sessions.every((s) => s.date === parisDay())).toBe(true);
-  await expect.poll(async () => ((await adminGet(`users/${uid}/foodLogs/${parisDay()}`))?.entries as unknown[] | undefined)?.length ?? 0, { timeout: 30_000 }).toBe(1);
-  expect((await adminGet(`users/${uid}/foodLogs/${parisDay()}`))?.entries).toEqual([expect.objectContaining({ meal: 'dejeuner', ref: { kind: 'recipe', id: 'chili' }, name: 'Chili sin carne' })]);
+  await expect.poll(async () => ((await adminGet(`users/${uid}/foodLogs/${parisDay()}`))?.entries as unknown[] | undefined)?.length ?? 0, { timeout: 30_000 }).toBe(3);
+  expect((await adminGet(`users/${uid}/foodLogs/${parisDay()}`))?.entries).toEqual([
+    expect.objectContaining({ meal: 'dejeuner', ref: { kind: 'recipe', id: 'chili' }, name: 'Chili sin carne' }),
+    expect.objectContaining({ meal: 'petit-dejeuner', grams: 125, ref: yoghurt.ref, name: 'Yaourt nature' }),
+    expect.objectContaining({ meal: 'diner', grams: 60, name: breadName, ref: { kind: 'base', id: expect.any(String) } }),
+  ]);
+  await expect.poll(async () => (await adminList(`users/${uid}/measurements`)).map((m) => [m.weightKg, m.date]), { timeout: 30_000 }).toEqual([[72.5, parisDay()]]);
 });

@@ -167,28 +167,30 @@ test('a new version is offered with "Recharger", never while a session is in pro
   // A new deployment: the served worker's bytes change.
   const workerFile = join(process.env.ELAN_BUILD_DIR ?? 'build', 'client', 'sw.js');
   const deployed = readFileSync(workerFile, 'utf8');
+  // The new version stays served until it has taken over: putting the old bytes back earlier is a
+  // deployment of its own, which the reload's update check would install and leave waiting.
   try {
     appendFileSync(workerFile, `\n// next deployment ${Date.now()}\n`);
     await page.reload();
     await hydrated(page);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))!.update());
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.waiting)), { timeout: 20_000 }).toBe(true);
+    const prompt = page.getByRole('alert').filter({ hasText: fr('common:offline.update') });
+    await expect(prompt).toHaveCount(0);
+
+    // The session ends: the offer appears, and taking it reloads under the new worker.
+    await page.evaluate(() => {
+      localStorage.removeItem('elan-session:en-cours');
+      window.dispatchEvent(new Event('elan-session-change'));
+    });
+    await expect(prompt).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: fr('common:offline.reload') }).click()]);
+    await hydrated(page);
+    // The waiting version took over (a waiting worker leaves that state only by activating).
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.waiting))).toBe(false);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    await expect(prompt).toHaveCount(0);
   } finally {
     writeFileSync(workerFile, deployed);
   }
-  const prompt = page.getByRole('alert').filter({ hasText: fr('common:offline.update') });
-  await expect(prompt).toHaveCount(0);
-
-  // The session ends: the offer appears, and taking it reloads under the new worker.
-  await page.evaluate(() => {
-    localStorage.removeItem('elan-session:en-cours');
-    window.dispatchEvent(new Event('elan-session-change'));
-  });
-  await expect(prompt).toBeVisible();
-  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: fr('common:offline.reload') }).click()]);
-  await hydrated(page);
-  // The waiting version took over (a waiting worker leaves that state only by activating).
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.waiting))).toBe(false);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
-  await expect(prompt).toHaveCount(0);
 });

@@ -12,23 +12,6 @@ export function useOutboxState(): OutboxState {
   return useSyncExternalStore(subscribeOutboxState, outboxStateSnapshot, emptyOutboxState);
 }
 
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
-
 export function useOutboxStart(): void {
   const auth = useClientAuth();
   const db = auth.status === 'signed-in' ? auth.firebase.db : null;

@@ -5,6 +5,7 @@ import { formatNumber } from '#app/lib/format/index.ts';
 import { NUTRIENT_KEYS, nutrientsFor, type NovaGroup, type NutriScore } from '#app/lib/nutrition/index.ts';
 import { MICRONUTRIENT_KEYS, MICRONUTRIENTS, micronutrientsFor, recipeMicronutrients, type MicronutrientKey, type Micronutrients, type MicronutrientValue } from '#app/lib/nutrition/micronutrients.ts';
 import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
+import { useOnline } from '#app/components/data/use-online.ts';
 
 /*
  * Ciqual values already fetched in this tab, by code (null: a code the table does not hold). A
@@ -48,9 +49,11 @@ export function useFoodMicronutrients(food: FoodCandidate): MicronutrientsLookup
   const missing = [...new Set(ciqualCodesOf(food).filter((code) => !fetchedByCode.has(code)))].sort().join(',');
   const [, setFetches] = useState(0);
   const [failed, setFailed] = useState(false);
+  // Offline, nothing is asked: the values are fetched when the signal is back.
+  const online = useOnline();
 
   useEffect(() => {
-    if (!missing) return;
+    if (!missing || !online) return;
     const controller = new AbortController();
     fetch(`/api/nutrition/micronutrients?${new URLSearchParams({ codes: missing })}`, { signal: controller.signal })
       .then((response) =>
@@ -69,9 +72,9 @@ export function useFoodMicronutrients(food: FoodCandidate): MicronutrientsLookup
         if (!controller.signal.aborted) setFailed(true);
       });
     return () => controller.abort();
-  }, [missing]);
+  }, [missing, online]);
 
-  if (missing) return { state: failed ? 'failed' : 'loading' };
+  if (missing) return { state: failed || !online ? 'failed' : 'loading' };
   return { state: 'ready', per100g: knownValuesOf(food) };
 }
 

@@ -7,6 +7,7 @@
  */
 import { isRouteErrorResponse } from 'react-router';
 import { isMeal } from '#app/lib/data/nutrition.ts';
+import { NO_SAVED_COPY } from '#app/lib/offline/cache-names.ts';
 import { searchQueryOf } from '#app/lib/nutrition/search-query.ts';
 import type { FoodSearchData } from './food-search-screen.tsx';
 
@@ -24,12 +25,25 @@ export function rememberFoodSearch<T extends FoodSearchServerData>(data: T): T {
 }
 
 /**
+ * Whether `data` answers this request, or is the page's copy kept for use offline (made for no
+ * query, on the day it was fetched), which the service worker gives without signal for any query.
+ */
+export function answersRequest(data: FoodSearchServerData, request: Request): boolean {
+  const url = new URL(request.url);
+  const day = url.searchParams.get('jour');
+  const meal = url.searchParams.get('repas');
+  return data.q === searchQueryOf(url) && (day === null || day === data.day) && (meal === null || meal === data.meal);
+}
+
+/**
  * The page's data with the base searched on this device, for a request the server could not
  * answer (`failure`, thrown again when the server did answer, or when this page cannot stand in:
  * no earlier answer for the same day, or no copy of the base yet).
  */
 export async function foodSearchOnThisDevice(request: Request, failure: unknown, limit: number): Promise<FoodSearchServerData> {
-  if (failure instanceof Response || isRouteErrorResponse(failure)) throw failure;
+  // The service worker's "no copy" is no signal, not the server's answer.
+  const serverAnswered = failure instanceof Response || (isRouteErrorResponse(failure) && failure.data !== NO_SAVED_COPY);
+  if (serverAnswered) throw failure;
   const last = lastFromServer;
   const url = new URL(request.url);
   const day = url.searchParams.get('jour');

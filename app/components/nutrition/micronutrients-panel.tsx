@@ -17,6 +17,7 @@ import { referenceIntake, type ReferenceIntake } from '#app/lib/nutrition/refere
 import type { RichFood } from '#app/lib/nutrition/rich-foods.ts';
 import type { Sex } from '#app/lib/person/sex.ts';
 import { CiqualCredit } from './credits.tsx';
+import { useOnline } from '#app/components/data/use-online.ts';
 
 /** A food's values by Ciqual code; null for a code the table does not hold. */
 export type MicronutrientsByCode = Readonly<Record<string, Micronutrients | null>>;
@@ -48,11 +49,14 @@ export function MicronutrientsPanel({ entries, initial, sex, age, richFoods, day
   const { t } = useTranslation();
   const [byCode, setByCode] = useState<MicronutrientsByCode>(initial);
   const [failed, setFailed] = useState(false);
-  const missing = [...new Set(entries.flatMap((e) => ciqualCodeOf(e.ref) ?? []))].filter((code) => !(code in byCode)).sort();
+  // Entries logged with their snapshot carry their values; the others' are fetched by Ciqual code,
+  // when there is a signal.
+  const missing = [...new Set(entries.flatMap((e) => (e.micronutrients ? [] : (ciqualCodeOf(e.ref) ?? []))))].filter((code) => !(code in byCode)).sort();
   const missingKey = missing.join(',');
+  const online = useOnline();
 
   useEffect(() => {
-    if (!missingKey) return;
+    if (!missingKey || !online) return;
     const controller = new AbortController();
     fetch(`/api/nutrition/micronutrients?${new URLSearchParams({ codes: missingKey })}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<{ foods: MicronutrientsByCode }>) : Promise.reject(new Error(String(response.status)))))
@@ -65,7 +69,7 @@ export function MicronutrientsPanel({ entries, initial, sex, age, richFoods, day
         if (!controller.signal.aborted) setFailed(error instanceof Error);
       });
     return () => controller.abort();
-  }, [missingKey]);
+  }, [missingKey, online]);
 
   const ciqualValues = (e: LogEntry) => {
     const code = ciqualCodeOf(e.ref);

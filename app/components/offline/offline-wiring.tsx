@@ -6,6 +6,7 @@ import { readSessionInProgress, subscribeStoredSession } from '#app/lib/sessions
 import { pageSettled } from '#app/lib/firebase/page-settled.ts';
 import type { FromWorker } from '#app/lib/offline/cache-names.ts';
 import { announceAccount, keepPagesForOffline, registerAppServiceWorker, serviceWorkerWanted, tellWorker } from '#app/lib/offline/service-worker.ts';
+import { useOnline } from '#app/components/data/use-online.ts';
 
 /** Pages whose content only the server can give: offline, they say so (common:offline.needs.*). */
 const NEEDS_CONNECTION: ReadonlyArray<readonly [prefix: string, key: 'leaderboard' | 'challenges' | 'foodSearch' | 'export']> = [
@@ -16,22 +17,6 @@ const NEEDS_CONNECTION: ReadonlyArray<readonly [prefix: string, key: 'leaderboar
 ];
 
 const needsConnection = (pathname: string) => NEEDS_CONNECTION.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1];
-
-/** Whether the browser says it has no network (false during the server render). */
-function useOffline(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('online', onChange);
-      window.addEventListener('offline', onChange);
-      return () => {
-        window.removeEventListener('online', onChange);
-        window.removeEventListener('offline', onChange);
-      };
-    },
-    () => !navigator.onLine,
-    () => false,
-  );
-}
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
 const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
@@ -103,7 +88,7 @@ export function OfflineWiring({ uid }: { uid: string }) {
   const waiting = useWaitingWorker();
   const savedAt = useSavedCopyTime();
   const sessionInProgress = useSyncExternalStore(subscribeStoredSession, readSessionInProgress, () => null);
-  const offline = useOffline();
+  const offline = !useOnline();
   const needs = needsConnection(useLocation().pathname);
   useUnsentSessions();
 

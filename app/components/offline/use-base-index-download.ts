@@ -15,7 +15,9 @@ export function useBaseIndexDownload(): void {
   const signedIn = useClientAuth().status === 'signed-in';
   useEffect(() => {
     if (!signedIn || !navigator.onLine) return;
+    // The signal may be gone by the time the browser is idle.
     const download = () =>
+      navigator.onLine &&
       void import('#app/lib/nutrition/base-index-store.ts')
         .then((store) => store.refreshBaseIndex())
         .catch((error: unknown) => console.warn('[nutrition] Ciqual index not downloaded', error));

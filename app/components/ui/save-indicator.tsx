@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Check, CloudOff, CloudUpload, LoaderCircle } from 'lucide-react';
 import type { WriteStatus } from '#app/lib/data/write-status.ts';
-import { useOnline, useOutboxState } from '#app/components/data/use-outbox.ts';
+import { useOnline } from '#app/components/data/use-online.ts';
+import { useOutboxState } from '#app/components/data/use-outbox.ts';
 
 /**
  * "Enregistrement…" while a write waits for the server, "Enregistré" once the server accepted it

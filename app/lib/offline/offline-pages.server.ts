@@ -2,7 +2,7 @@
  * The pages a signed-in person can use with no signal even if this device never showed them:
  * the service worker fetches them (page and loader data) in the background after a visit online
  * and keeps them with the pages the person saw (app/sw.ts). Pages that need the server
- * (leaderboard, challenges, Open Food Facts search, export) are not among them.
+ * (leaderboard, challenges, export) are not among them; the food search is, for its Ciqual part.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
@@ -28,6 +28,8 @@ export const OFFLINE_PAGES: readonly string[] = [
   '/nutrition/logs',
   '/nutrition/recipes',
   '/nutrition/foods',
+  // Its kept copy stands in for any query: the page searches this device's copy of the base.
+  '/nutrition/foods/search',
 ];
 
 /**
