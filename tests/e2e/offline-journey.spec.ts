@@ -53,7 +53,7 @@ async function finish(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Séance terminée' })).toBeVisible();
 }
 
-test('after one visit online, pages never opened here work offline: a program day, a free session, a recipe; each write reaches Firestore once', async ({
+test('after one visit online, pages never opened here work offline: a program day, a free session, a recipe, a recent food, a food of the base, a weigh-in kept through a reload; each write reaches Firestore once', async ({
   page,
   context,
   signedIn,
@@ -143,7 +143,7 @@ test('after one visit online, pages never opened here work offline: a program da
   const base = app.getByRole('region', { name: 'Base Ciqual (aliments génériques)' });
   await expect(base.getByRole('status')).toHaveText('Hors ligne : recherche dans la copie de la base Ciqual gardée sur cet appareil.');
   const bread = base.locator('.food-result').first();
-  const breadName = (await bread.locator('.food-result-head').textContent()) ?? '';
+  const breadName = (await bread.locator('.food-name').textContent()) ?? '';
   expect(breadName).toMatch(/^Pain .*baguette/);
   await bread.getByRole('button', { name: /^Ajouter à un repas : / }).click();
   await expect(bread.getByLabel('Repas', { exact: true })).toHaveValue('diner');

@@ -53,7 +53,8 @@ export function useFoodMicronutrients(food: FoodCandidate): MicronutrientsLookup
   const online = useOnline();
 
   useEffect(() => {
-    if (!missing || !online) return;
+    // `online` is the server's guess while the page hydrates; the browser's own answer decides.
+    if (!missing || !online || !navigator.onLine) return;
     const controller = new AbortController();
     fetch(`/api/nutrition/micronutrients?${new URLSearchParams({ codes: missing })}`, { signal: controller.signal })
       .then((response) =>

@@ -56,7 +56,8 @@ export function MicronutrientsPanel({ entries, initial, sex, age, richFoods, day
   const online = useOnline();
 
   useEffect(() => {
-    if (!missingKey || !online) return;
+    // `online` is the server's guess while the page hydrates; the browser's own answer decides.
+    if (!missingKey || !online || !navigator.onLine) return;
     const controller = new AbortController();
     fetch(`/api/nutrition/micronutrients?${new URLSearchParams({ codes: missingKey })}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<{ foods: MicronutrientsByCode }>) : Promise.reject(new Error(String(response.status)))))

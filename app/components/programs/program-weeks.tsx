@@ -60,8 +60,10 @@ export function ProgramWeeks({ weeks, catalogue, oneRms = {}, openWeeks = [1], d
                                 <span className="muted">{prescriptionText(t, prescription, exercise, oneRms[prescription.exerciseId])}</span>
                                 {prescription.notes ? <span className="program-exercise-notes">{prescription.notes}</span> : null}
                               </div>
-                              {exercise ? <GuideLink exerciseId={exercise.id} name={exercise.name} programId={programId} /> : null}
-                              {exerciseActions?.(number, dayIndex, exerciseIndex)}
+                              <div className="program-exercise-actions">
+                                {exercise ? <GuideLink exerciseId={exercise.id} name={exercise.name} programId={programId} /> : null}
+                                {exerciseActions?.(number, dayIndex, exerciseIndex)}
+                              </div>
                             </li>
                           );
                         })}
