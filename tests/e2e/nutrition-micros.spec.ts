@@ -33,7 +33,8 @@ test("/nutrition: a logged food's vitamin C against the person's Anses reference
   await row.getByLabel('Unité', { exact: true }).selectOption('g');
   await row.getByRole('textbox', { name: 'Quantité' }).fill('50');
   await row.getByRole('button', { name: /^Ajouter au / }).click();
-  await expect(page.getByText(/^Poivron rouge, cru ajouté au journal du /)).toBeVisible();
+  // Shown once Firestore has the entry, which a loaded test machine can take a while to confirm.
+  await expect(page.getByText(/^Poivron rouge, cru ajouté au journal du /)).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => ((await adminGet(`users/${signedIn.uid}/foodLogs/${parisDay()}`))?.entries as unknown[] | undefined)?.length).toBe(1);
 
   await page.goto('/nutrition');
