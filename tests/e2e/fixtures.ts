@@ -163,4 +163,13 @@ export async function live(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
 }
 
+/** The Paris day, as the server counts "today" (the browser runs in Europe/Paris too), `offset` days away. */
+export function parisDay(offset = 0): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  if (offset === 0) return day;
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
 export { expect };

@@ -1,22 +1,10 @@
 // At a phone's width: a day's vitamins and minerals on /nutrition against the person's Anses
 // reference, foods for what is missing, and the TDEE calculator filling the goals and the profile.
-import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, live, parisDay, test } from './fixtures.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function live(page: Page) {
-  await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
-}
-
-/** The Paris day, as the server counts "today". */
-function parisDay(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
-
 /** A birth date that gives `age` today (1 January of the year). */
 const bornAged = (age: number) => `${Number(parisDay().slice(0, 4)) - age}-01-01`;
 

@@ -1,23 +1,12 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, live, parisDay, test } from './fixtures.ts';
 import { adminGet, adminList } from './firestore-admin.ts';
 
 // A food's full panel before it is logged, at a phone's width: per 100 g and for the quantity
 // chosen, Nutri-Score and NOVA from Open Food Facts (served from its recorded responses), and
 // the micronutrients kept in the logged entry.
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function live(page: Page) {
-  await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
-}
-
-/** The Paris day, as the server counts "today". */
-function parisDay(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
-
 type StoredEntry = { ref: { kind: string; id: string }; grams: number; micronutrients?: Record<string, number | { below: number }> };
 
 async function storedEntries(uid: string): Promise<StoredEntry[]> {

@@ -1,27 +1,13 @@
 // Logging again what was eaten before, at 390 px: a repeat food in two taps from the meal (with
 // its undo), yesterday's meal in one, an entry moved to another meal; checked in Firestore.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, live, parisDay, test } from './fixtures.ts';
 import { adminGet, adminSet } from './firestore-admin.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
 });
-
-/** Interactive, with the listeners answering from the server (writes wait for that). */
-async function live(page: Page) {
-  await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
-}
-
-/** The Paris day, as the server counts "today" (the browser runs in Europe/Paris too). */
-function parisDay(offset = 0): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
 
 const yogurt = { kcal: 95, proteinG: 3.6, carbsG: 13, sugarsG: 12, fatG: 3, satFatG: 2, fiberG: 0, saltG: 0.1 };
 const scaled = (per100g: Record<string, number>, grams: number) => Object.fromEntries(Object.entries(per100g).map(([k, v]) => [k, (v * grams) / 100]));

@@ -3,17 +3,12 @@
  * offline, the food search ranks that copy as the server would, a food found there is logged, and
  * the entry reaches Firestore once the connection is back.
  */
-import { expect, live, test } from './fixtures.ts';
+import { expect, live, parisDay, test } from './fixtures.ts';
 import { holdsBaseCopy } from './base-copy.ts';
 import { adminGet } from './firestore-admin.ts';
 
 // About the service worker and the browser's own storage, which the other specs keep out.
 test.use({ serviceWorkers: 'allow' });
-
-function parisDay(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
-
 test('offline, the food search finds what the server finds in the copy of the base, and the food logged reaches Firestore once', async ({ page, context, signedIn, pageErrors }) => {
   test.slow();
   // Provoked: with the connection cut, the SDKs' requests and the page's data request fail.

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { holdsBaseCopy } from './base-copy.ts';
-import { expect, live, test, type ErrorRecorder } from './fixtures.ts';
+import { expect, live, parisDay, test, type ErrorRecorder } from './fixtures.ts';
 import { adminGet, adminList, adminSet, daysAgo } from './firestore-admin.ts';
 import { fr } from './locales.ts';
 import { chili } from './seeds.ts';
@@ -30,12 +30,6 @@ const program = {
   updatedAt: at,
 };
 
-const parisDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-function parisYesterday(): string {
-  const date = new Date(`${parisDay()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
 const yoghurt = { id: 'y1', meal: 'petit-dejeuner', ref: { kind: 'off', id: '3033490004743' }, name: 'Yaourt nature', grams: 125, serving: null, nutrients: { kcal: 66, proteinG: 4.5, carbsG: 5.6, sugarsG: 5.6, fatG: 2.8, satFatG: 1.8, fiberG: 0, saltG: 0.1 } };
 
 /** What a page logs offline by nature: the Firebase SDKs' requests to the emulators fail, and Firestore says it works offline. */
@@ -67,7 +61,7 @@ test('after one visit online, pages never opened here work offline: a program da
   await adminSet(`users/${uid}/programs/bloc`, program);
   await adminSet(`users/${uid}/sessions/past`, pastBench(daysAgo(3)));
   await adminSet(`users/${uid}/recipes/chili`, chili);
-  await adminSet(`users/${uid}/foodLogs/${parisYesterday()}`, { entries: [yoghurt], updatedAt: new Date() });
+  await adminSet(`users/${uid}/foodLogs/${parisDay(-1)}`, { entries: [yoghurt], updatedAt: new Date() });
 
   // One visit of the dashboard online; nothing else is opened.
   await page.goto('/dashboard');
