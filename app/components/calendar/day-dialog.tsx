@@ -3,7 +3,7 @@
  * date, delete it), what was done and noted, and the form to plan something on that day.
  * "Déplacer au…" is the keyboard's way to do what dragging does in the grid.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Writer } from '#app/components/data/use-writer.ts';
@@ -19,6 +19,7 @@ import { formatDay } from '#app/lib/format/index.ts';
 import type { Validation } from '#app/lib/forms/validation.ts';
 import { dayLines, isMovable, LinkedLine, type DayLine } from './day-items.tsx';
 import { PlanForm, type PlanFormProps } from './plan-form.tsx';
+import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 
 export interface DayDialogProps {
   /** The day shown, or null when the dialog is closed. */
@@ -34,16 +35,10 @@ export interface DayDialogProps {
 
 export function DayDialog({ day, contents, entries, programs, activeProgram, writer, onMove, onClose }: DayDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(day !== null);
   const titleId = useId();
   const [deleting, setDeleting] = useState<PlannedItem | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (day && !dialog.open) dialog.showModal();
-    else if (!day && dialog.open) dialog.close();
-  }, [day]);
 
   const lines = day ? dayLines(t, day, contents ?? EMPTY_DAY) : [];
   const planned = lines.filter((line) => line.planned);

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Program } from '#app/lib/data/programs.ts';
 import { occurrencesIn } from '#app/lib/programs/replace-in-program.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
+import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 
 /**
  * "Remplacer cet exercice": the exercises it can be swapped for (the assistant: the same main
@@ -26,16 +27,9 @@ export function ReplaceDialog({
   none?: string;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const open = exercise !== null;
+  const ref = useModalDialog(exercise !== null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

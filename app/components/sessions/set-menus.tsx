@@ -4,27 +4,22 @@
  * number or the exercise's "⋯". A modal <dialog>: the browser traps focus, Escape closes it and
  * focus goes back to the button that opened it.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Link2, Trash2, Unlink2, X } from 'lucide-react';
 import type { Session, SessionExercise } from '#app/lib/data/sessions.ts';
 import { SET_KINDS, removeSet, updateSet, type DraftSet } from '#app/lib/training/index.ts';
 import { groupWithNext, leaveSuperset, moveExercise, moveSet, removeEntry } from '#app/lib/sessions/session-model.ts';
 import { NumberCell } from './number-cell.tsx';
+import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 
 type Change = (update: (session: Session, now: number) => Session) => void;
 
 function MenuSheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
