@@ -1,18 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ciqualCodeOf, type FoodCandidate } from '#app/lib/data/nutrition.ts';
+import { ciqualCodeOf, type FoodCandidate, type LogEntry } from '#app/lib/data/nutrition.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import { NUTRIENT_KEYS, nutrientsFor, type NovaGroup, type NutriScore } from '#app/lib/nutrition/index.ts';
 import { MICRONUTRIENT_KEYS, MICRONUTRIENTS, micronutrientsFor, recipeMicronutrients, type MicronutrientKey, type Micronutrients, type MicronutrientValue } from '#app/lib/nutrition/micronutrients.ts';
 import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
-import { useOnline } from '#app/components/data/use-online.ts';
-
-/*
- * Ciqual values already fetched in this tab, by code (null: a code the table does not hold). A
- * food opened twice, or a recipe's ingredients, are asked for once; the server never fills it
- * (the fetch runs in an effect).
- */
-const fetchedByCode = new Map<string, Micronutrients | null>();
+import { useCiqualMicronutrients, type CiqualMicronutrients } from './use-ciqual-micronutrients.ts';
 
 /** The Ciqual codes whose values make up a food's: its own, or its ingredients' for a recipe. */
 function ciqualCodesOf(food: FoodCandidate): string[] {
@@ -22,20 +14,17 @@ function ciqualCodesOf(food: FoodCandidate): string[] {
   return code === null ? [] : [code];
 }
 
-function knownValuesOf(food: FoodCandidate): Micronutrients | null {
+function knownValuesOf(food: FoodCandidate, ciqual: CiqualMicronutrients['valuesOf']): Micronutrients | null {
   if (food.micronutrients !== undefined) return food.micronutrients;
+  const valuesOfRef = (ref: LogEntry['ref']) => {
+    const code = ciqualCodeOf(ref);
+    return code === null ? null : (ciqual(code) ?? null);
+  };
   if (food.recipe) {
-    const ingredients = food.recipe.ingredients.map(({ ref, grams }) => {
-      const code = ciqualCodeOf(ref);
-      return {
-        per100g: code === null ? null : (fetchedByCode.get(code) ?? null),
-        grams,
-      };
-    });
+    const ingredients = food.recipe.ingredients.map(({ ref, grams }) => ({ per100g: valuesOfRef(ref), grams }));
     return recipeMicronutrients(ingredients, food.recipe.weightG);
   }
-  const code = ciqualCodeOf(food.ref);
-  return code === null ? null : (fetchedByCode.get(code) ?? null);
+  return valuesOfRef(food.ref);
 }
 
 export type MicronutrientsLookup = { readonly state: 'loading' | 'failed' } | { readonly state: 'ready'; readonly per100g: Micronutrients | null };
@@ -43,40 +32,13 @@ export type MicronutrientsLookup = { readonly state: 'loading' | 'failed' } | { 
 /**
  * A food's micronutrients per 100 g: those it came with (an Open Food Facts product), the Ciqual
  * values of its code, or its ingredients' summed for a recipe; null when nothing is known (a food
- * of my own). Ciqual values are fetched by code when the food is opened.
+ * of my own). Ciqual values come from the tab's one lookup; without signal they count as not
+ * loaded (the food can still be logged).
  */
 export function useFoodMicronutrients(food: FoodCandidate): MicronutrientsLookup {
-  const missing = [...new Set(ciqualCodesOf(food).filter((code) => !fetchedByCode.has(code)))].sort().join(',');
-  const [, setFetches] = useState(0);
-  const [failed, setFailed] = useState(false);
-  // Offline, nothing is asked: the values are fetched when the signal is back.
-  const online = useOnline();
-
-  useEffect(() => {
-    // `online` is the server's guess while the page hydrates; the browser's own answer decides.
-    if (!missing || !online || !navigator.onLine) return;
-    const controller = new AbortController();
-    fetch(`/api/nutrition/micronutrients?${new URLSearchParams({ codes: missing })}`, { signal: controller.signal })
-      .then((response) =>
-        response.ok
-          ? (response.json() as Promise<{
-              foods: Record<string, Micronutrients>;
-            }>)
-          : Promise.reject(new Error(String(response.status))),
-      )
-      .then(({ foods }) => {
-        for (const code of missing.split(',')) fetchedByCode.set(code, foods[code] ?? null);
-        setFailed(false);
-        setFetches((n) => n + 1);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [missing, online]);
-
-  if (missing) return { state: failed || !online ? 'failed' : 'loading' };
-  return { state: 'ready', per100g: knownValuesOf(food) };
+  const ciqual = useCiqualMicronutrients(ciqualCodesOf(food));
+  if (ciqual.state === 'ready') return { state: 'ready', per100g: knownValuesOf(food, ciqual.valuesOf) };
+  return { state: ciqual.state === 'loading' ? 'loading' : 'failed' };
 }
 
 const microText = (value: number, unit: string) => `${formatNumber(value, value >= 100 ? 0 : value >= 10 ? 1 : 2, { trimZeros: true })} ${unit}`;

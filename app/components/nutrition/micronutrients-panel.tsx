@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ciqualCodeOf, type LogEntry } from '#app/lib/data/nutrition.ts';
@@ -11,16 +10,14 @@ import {
   totalCertainty,
   type MicronutrientKey,
   type MicronutrientTotal,
-  type Micronutrients,
 } from '#app/lib/nutrition/micronutrients.ts';
 import { referenceIntake, type ReferenceIntake } from '#app/lib/nutrition/references.ts';
 import type { RichFood } from '#app/lib/nutrition/rich-foods.ts';
 import type { Sex } from '#app/lib/person/sex.ts';
 import { CiqualCredit } from './credits.tsx';
-import { useOnline } from '#app/components/data/use-online.ts';
+import { useCiqualMicronutrients, type MicronutrientsByCode } from './use-ciqual-micronutrients.ts';
 
-/** A food's values by Ciqual code; null for a code the table does not hold. */
-export type MicronutrientsByCode = Readonly<Record<string, Micronutrients | null>>;
+export type { MicronutrientsByCode };
 /** Foods of the base rich in each nutrient (the server ranks them: lib/nutrition/rich-foods.ts). */
 export type RichFoodsByNutrient = Partial<Readonly<Record<MicronutrientKey, readonly RichFood[]>>>;
 
@@ -43,38 +40,20 @@ interface MicronutrientsPanelProps {
  * The day's vitamins, minerals and fatty acids from its Ciqual foods, each against the person's
  * Anses reference where one is known (which reference, or why none, is said), and, where the
  * screen gives them, foods for the nutrients furthest under it. Values of foods logged since the
- * page loaded are fetched.
+ * page loaded are fetched when there is a signal.
  */
 export function MicronutrientsPanel({ entries, initial, sex, age, richFoods, day }: MicronutrientsPanelProps) {
   const { t } = useTranslation();
-  const [byCode, setByCode] = useState<MicronutrientsByCode>(initial);
-  const [failed, setFailed] = useState(false);
-  // Entries logged with their snapshot carry their values; the others' are fetched by Ciqual code,
-  // when there is a signal.
-  const missing = [...new Set(entries.flatMap((e) => (e.micronutrients ? [] : (ciqualCodeOf(e.ref) ?? []))))].filter((code) => !(code in byCode)).sort();
-  const missingKey = missing.join(',');
-  const online = useOnline();
-
-  useEffect(() => {
-    // `online` is the server's guess while the page hydrates; the browser's own answer decides.
-    if (!missingKey || !online || !navigator.onLine) return;
-    const controller = new AbortController();
-    fetch(`/api/nutrition/micronutrients?${new URLSearchParams({ codes: missingKey })}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ foods: MicronutrientsByCode }>) : Promise.reject(new Error(String(response.status)))))
-      .then(({ foods }) => {
-        setFailed(false);
-        // A code the table does not hold is remembered as having nothing, so it is not asked again.
-        setByCode((known) => ({ ...known, ...Object.fromEntries(missingKey.split(',').map((code) => [code, foods[code] ?? null])) }));
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailed(error instanceof Error);
-      });
-    return () => controller.abort();
-  }, [missingKey, online]);
-
+  // Entries logged with their snapshot carry their values; the others' come from the tab's Ciqual
+  // lookup, starting from what came with the page.
+  const ciqual = useCiqualMicronutrients(
+    entries.flatMap((e) => (e.micronutrients ? [] : (ciqualCodeOf(e.ref) ?? []))),
+    initial,
+  );
+  const failed = ciqual.state === 'failed';
   const ciqualValues = (e: LogEntry) => {
     const code = ciqualCodeOf(e.ref);
-    return code ? (byCode[code] ?? null) : null;
+    return code ? (ciqual.valuesOf(code) ?? null) : null;
   };
   const totals = dayMicronutrients(entries, ciqualValues);
   const lacking = entries.filter((e) => entryMicronutrients(e, ciqualValues) === null).length;
