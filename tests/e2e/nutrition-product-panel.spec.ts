@@ -83,11 +83,11 @@ test('a product whose label gives minerals: in grams, converted to mg for the qu
   await expect(card.getByTestId('nova')).toHaveText(/NOVA\s*4/);
   await expect(card.getByTestId('nutriscore')).toHaveCount(0);
 
-  // Imported into my foods: its micronutrients per 100 g go with it.
+  // Imported into my foods: its NOVA group and micronutrients per 100 g go with it.
   await page.getByRole('list', { name: 'Produit trouvé' }).getByRole('button', { name: 'Ajouter à mes aliments' }).click();
   await expect
     .poll(() => adminList(`users/${signedIn.uid}/foods`))
-    .toEqual([expect.objectContaining({ id: 'off-7622210288257', micronutrients: { magnesiumMg: 156, sodiumMg: 12, phosphorusMg: 246 } })]);
+    .toEqual([expect.objectContaining({ id: 'off-7622210288257', nutriscore: null, nova: 4, micronutrients: { magnesiumMg: 156, sodiumMg: 12, phosphorusMg: 246 } })]);
 
   await page.getByRole('list', { name: 'Produit trouvé' }).getByRole('button', { name: 'Ajouter à un repas : Grand Arôme' }).click();
   const form = page.getByRole('form', { name: 'Ajouter Grand Arôme à un repas' });

@@ -79,6 +79,7 @@ export function validateFood(values: Values, editing: MyFood | null): Validation
     source: editing?.source ?? 'perso',
     favorite: values.favorite === 'oui',
     nutriscore: editing?.nutriscore ?? null,
+    nova: editing?.nova ?? null,
   };
   const bounds = Object.fromEntries(NUTRIENT_KEYS.map((k) => [`per100g.${k}`, PER_100G_BOUNDS[k]]));
   const result = schemaValidation(foodInputSchema, candidate, bounds);

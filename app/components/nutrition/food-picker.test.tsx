@@ -17,7 +17,7 @@ await i18n.use(initReactI18next).init({ lng: 'fr', resources: { fr: { common, nu
 const per100g = { kcal: 52, proteinG: 0.3, carbsG: 11, sugarsG: 9, fatG: 0.2, satFatG: null, fiberG: 1.4, saltG: 0 };
 
 function myFood(id: string, name: string, favorite = false): MyFood {
-  return { id, name, brand: null, barcode: null, per100g, servings: [], source: 'perso', favorite, nutriscore: null, createdAt: null, updatedAt: null };
+  return { id, name, brand: null, barcode: null, per100g, servings: [], source: 'perso', favorite, nutriscore: null, nova: null, createdAt: null, updatedAt: null };
 }
 
 const foods = [myFood('f1', 'Pomme du verger', true), myFood('f2', 'Pain de seigle maison'), myFood('ciqual-13039', 'Pomme, chair et peau, crue')];
@@ -70,6 +70,19 @@ describe('FoodPicker', () => {
     expect(items('Mes favoris')).toEqual(['Pomme du verger']);
     expect(screen.queryByRole('region', { name: 'Base Ciqual' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("hands on an imported product's Nutri-Score and NOVA group, which the food's panel shows", () => {
+    const imported = { ...myFood('off-3228857000852', 'Pain de mie', true), source: 'off', nutriscore: 'b', nova: 4 } as const;
+    const picked: PickedFood[] = [];
+    renderPicker({
+      foods: [imported],
+      row: (food) => {
+        picked.push(food);
+        return <li key={food.ref.id}>{food.name}</li>;
+      },
+    });
+    expect(picked.at(-1)).toMatchObject({ ref: { kind: 'food', id: 'off-3228857000852' }, nutriscore: 'b', nova: 4 });
   });
 
   it('says the hint instead while nothing is typed, where the screen gives one', () => {

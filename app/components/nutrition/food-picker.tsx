@@ -115,6 +115,7 @@ const mineFound = (food: MyFood): PickedFood => ({
   per100g: food.per100g,
   servings: food.servings,
   nutriscore: food.nutriscore,
+  nova: food.nova,
   // Kept from its source (an imported product); a copy of a Ciqual food is looked up by code.
   ...(food.micronutrients ? { micronutrients: fromSnapshot(food.micronutrients) } : {}),
   detail: food.brand,

@@ -142,9 +142,9 @@ describe('my foods form', () => {
     expect(errors({ servings: '1 tranche = 0 g' })).toHaveProperty('servings');
   });
 
-  it('keeps the source of an imported food when it is edited', () => {
-    const imported = { id: 'off-1', source: 'off', nutriscore: 'e' } as unknown as MyFood;
-    expect(validateFood(values, imported)).toMatchObject({ ok: true, value: { source: 'off', nutriscore: 'e' } });
+  it('keeps the source, Nutri-Score and NOVA group of an imported food when it is edited', () => {
+    const imported = { id: 'off-1', source: 'off', nutriscore: 'e', nova: 4 } as unknown as MyFood;
+    expect(validateFood(values, imported)).toMatchObject({ ok: true, value: { source: 'off', nutriscore: 'e', nova: 4 } });
   });
 
   it('drops spaces and dashes typed in a barcode', () => {
@@ -153,10 +153,11 @@ describe('my foods form', () => {
 });
 
 describe('importing an Open Food Facts product', () => {
-  it('keeps the micronutrients its label gave, per 100 g, in a shape the foods schema accepts', () => {
+  it('keeps the micronutrients its label gave, per 100 g, and its NOVA group, in a shape the foods schema accepts', () => {
     const recorded = JSON.parse(readFileSync(new URL('../../../tests/fixtures/off/product-v0_7622210288257_poulain-grand-arome_2020.json', import.meta.url), 'utf8')) as unknown;
     const input = offFoodInput(fromOffProduct(recorded)!);
     expect(input.micronutrients).toEqual({ magnesiumMg: 156, sodiumMg: 12, phosphorusMg: 246 });
+    expect(input.nova).toBe(4);
     expect(foodInputSchema.safeParse(input).success).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ export function baseFoodInput(food: BaseFood): FoodInput {
     source: 'base',
     favorite: false,
     nutriscore: null,
+    nova: null,
   };
 }
 
@@ -33,6 +34,7 @@ export function offFoodInput(food: Food): FoodInput {
     source: 'off',
     favorite: false,
     nutriscore: food.nutriscore,
+    nova: food.nova,
     micronutrients: toSnapshot(food.micronutrients),
   };
 }

@@ -13,6 +13,7 @@ const food = {
   source: 'perso',
   favorite: false,
   nutriscore: null,
+  nova: null,
 };
 const entry = (id: string, refId: string, kind: LogEntry['ref']['kind'] = 'food'): LogEntry => ({
   id,
@@ -38,6 +39,8 @@ describe('foods', () => {
     expect(refused({ per100g: { ...per100g, proteinG: 60, carbsG: 50 } })).toEqual({ 'per100g.proteinG': { key: 'nutrition:errors.macrosOver100' } });
     expect(refused({ servings: Array.from({ length: 21 }, () => ({ label: '1 tranche', grams: 40 })) })).toHaveProperty('servings');
     expect(refused({ source: 'scan' })).toHaveProperty('source');
+    expect(refused({ nova: 5 })).toHaveProperty('nova');
+    expect(refused({ nova: '4' })).toHaveProperty('nova');
   });
 
   it('macros: at most 100 g per 100 g, with the tolerance Ciqual’s own values need', () => {
@@ -46,8 +49,10 @@ describe('foods', () => {
   });
 
   it('reads stored foods, defaulting optional fields, and skips misfits', () => {
-    const { brand: _b, favorite: _f, nutriscore: _n, barcode: _c, ...minimal } = food;
-    expect(foodFromData('f1', { ...minimal, createdAt: 1000, updatedAt: 2000 })).toMatchObject({ id: 'f1', brand: null, favorite: false, createdAt: 1000 });
+    const { brand: _b, favorite: _f, nutriscore: _n, nova: _g, barcode: _c, ...minimal } = food;
+    expect(foodFromData('f1', { ...minimal, createdAt: 1000, updatedAt: 2000 })).toMatchObject({ id: 'f1', brand: null, favorite: false, nutriscore: null, nova: null, createdAt: 1000 });
+    // An imported product keeps its NOVA group with its Nutri-Score.
+    expect(foodFromData('off-1', { ...food, nutriscore: 'd', nova: 4, createdAt: 1, updatedAt: 2 })).toMatchObject({ nutriscore: 'd', nova: 4 });
     expect(foodFromData('f1', { ...food, per100g: { kcal: 52 } })).toBeNull();
     expect(foodFromData('f1', undefined)).toBeNull();
   });

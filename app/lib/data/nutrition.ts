@@ -67,6 +67,7 @@ export const micronutrientSnapshotSchema = z.partial(
 export const FOOD_SOURCES = ['perso', 'off', 'base'] as const;
 export type FoodSource = (typeof FOOD_SOURCES)[number];
 export const NUTRISCORES = ['a', 'b', 'c', 'd', 'e'] as const;
+export const NOVA_GROUPS = [1, 2, 3, 4] as const;
 
 export const FOOD_NAME_MAX = 120;
 export const BRAND_MAX = 80;
@@ -98,6 +99,8 @@ export const foodInputSchema = z.strictObject({
   source: z.enum(FOOD_SOURCES),
   favorite: z.boolean(),
   nutriscore: z.nullable(z.enum(NUTRISCORES)),
+  /** Open Food Facts' NOVA group, kept with the Nutri-Score when a product is imported. */
+  nova: z.nullable(z.literal(NOVA_GROUPS)),
   /** Per 100 g, the ones its source gave (an Open Food Facts product's label); absent for most foods. */
   micronutrients: z.optional(micronutrientSnapshotSchema),
 });
@@ -121,6 +124,7 @@ export function foodFromData(id: string, data: PlainData | undefined): MyFood | 
     source: data.source,
     favorite: data.favorite ?? false,
     nutriscore: data.nutriscore ?? null,
+    nova: data.nova ?? null,
     ...(data.micronutrients === undefined ? {} : { micronutrients: data.micronutrients }),
   });
   if (!parsed.success) return null;

@@ -13,6 +13,7 @@ const food = {
   source: 'off',
   favorite: true,
   nutriscore: 'a',
+  nova: 1,
 };
 const servings = (n: number, last: Data = { label: '1 tranche', grams: 40 }) => [
   ...Array.from({ length: n - 1 }, () => ({ label: '1 tranche', grams: 40 })),
@@ -46,6 +47,8 @@ const foods = documentTable(
       ['an unknown source', { source: 'scan' }],
       ['favourite as text', { favorite: 'oui' }],
       ['an unknown Nutri-Score', { nutriscore: 'f' }],
+      ['a NOVA group past 4', { nova: 5 }],
+      ['a NOVA group as text', { nova: '4' }],
       ['micronutrients as a list', { micronutrients: [452] }],
       ['a micronutrient the app does not track', { micronutrients: { sodiumMg: 452, caffeineMg: 12 } }],
       ['no servings list', (valid) => withoutKey(valid, 'servings')],
