@@ -134,9 +134,16 @@ describe('reference intakes (data/anses-2021-references.json)', () => {
     for (const band of file.bands) for (const key of Object.keys(band.values)) expect(file.sources[key], key).toMatch(/https?:\/\//);
   });
 
+  it('gives folates (vitamin B9) one RNP for both sexes, in dietary folate equivalents', async () => {
+    const { referenceIntake } = await import('./references.ts');
+    expect(referenceIntake('vitaminB9Ug', 'homme', 18)).toEqual({ type: 'RNP', value: 330 });
+    expect(referenceIntake('vitaminB9Ug', 'femme', 70)).toEqual({ type: 'RNP', value: 330 });
+    expect(referenceIntake('vitaminB9Ug', 'femme', 17)).toBeNull();
+  });
+
   it('shows no reference for a nutrient whose Anses 2021 value could not be confirmed', async () => {
     const { referenceIntake } = await import('./references.ts');
-    for (const key of ['ironMg', 'zincMg', 'vitaminAUg', 'vitaminB1Mg', 'vitaminB2Mg', 'vitaminB3Mg', 'vitaminB5Mg', 'vitaminB9Ug', 'sodiumMg'] as const) {
+    for (const key of ['ironMg', 'zincMg', 'vitaminAUg', 'vitaminB1Mg', 'vitaminB2Mg', 'vitaminB3Mg', 'vitaminB5Mg', 'sodiumMg'] as const) {
       expect(referenceIntake(key, 'homme', 35)).toBeNull();
       expect(referenceIntake(key, 'femme', 35)).toBeNull();
     }
