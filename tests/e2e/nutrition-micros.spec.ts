@@ -1,5 +1,6 @@
 // At a phone's width: a day's vitamins and minerals on /nutrition against the person's Anses
-// reference, foods for what is missing, and the TDEE calculator filling the goals and the profile.
+// reference, foods for what is missing added from there, and the TDEE calculator filling the goals
+// and the profile.
 import { axeViolations } from './axe.ts';
 import { expect, hydrated, live, parisDay, test } from './fixtures.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
@@ -8,7 +9,11 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** A birth date that gives `age` today (1 January of the year). */
 const bornAged = (age: number) => `${Number(parisDay().slice(0, 4)) - age}-01-01`;
 
-test("/nutrition: a logged food's vitamin C against the person's Anses reference, and foods for what is missing", async ({ page, signedIn }) => {
+type StoredEntry = { meal: string; name: string; grams: number; serving: { label: string; count: number } | null; ref: { kind: string; id: string } };
+
+test("/nutrition: a logged food's vitamin C against the person's Anses reference, and foods for what is missing, added at their portion from there", async ({ page, signedIn }) => {
+  // Two foods logged, two pages, the panel checked twice for accessibility.
+  test.slow();
   await adminSet(`users/${signedIn.uid}`, { sex: 'femme', birthDate: bornAged(30) });
   await page.goto('/nutrition');
   await live(page);
@@ -43,13 +48,29 @@ test("/nutrition: a logged food's vitamin C against the person's Anses reference
   await expect(lacking.getByRole('heading', { name: 'Pour compléter la journée' })).toBeVisible();
   await expect(lacking.getByRole('heading', { level: 4, name: /: il manque / })).toHaveCount(3);
   expect(await axeViolations(page)).toEqual([]);
-  const add = lacking.getByRole('link', { name: /^Ajouter .* au journal$/ }).first();
+
+  // "Ajouter" opens the add form right there, at the portion the suggestion counted (else 100 g);
+  // one more tap logs it, without leaving the page.
+  const suggestion = lacking.getByRole('list').first().getByRole('listitem').first();
+  const add = suggestion.getByRole('button', { name: /^Ajouter .* au journal$/ });
   const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Ajouter /, '').replace(/ au journal$/, '');
-  expect(await add.getAttribute('href')).toMatch(new RegExp(`^/nutrition/foods/search\\?q=.+&jour=${parisDay()}$`));
+  const amount = (await suggestion.locator('.rich-food .muted').textContent()) ?? '';
+  const portion = /pour (.+) \((\d+) g\)$/.exec(amount);
+  const grams = portion ? Number(portion[2]) : 100;
   await add.click();
-  await expect(page).toHaveURL(/\/nutrition\/foods\/search\?/);
-  await live(page);
-  await expect(page.locator('.food-result').first()).toContainText(name);
+  await expect(add).toHaveAttribute('aria-expanded', 'true');
+  const form = suggestion.getByRole('form', { name: `Ajouter ${name} à un repas` });
+  await expect(form.getByTestId('facts-quantity')).toHaveText(`Pour ${grams} g`);
+  await expect(form.getByRole('combobox', { name: 'Unité' })).toHaveValue(portion ? '0' : 'g');
+  expect(await axeViolations(page)).toEqual([]);
+  const meal = await form.getByRole('combobox', { name: 'Repas' }).inputValue();
+  await form.getByRole('button', { name: /^Ajouter au / }).click();
+  await expect(page.getByText(`${name} ajouté au journal du `)).toBeVisible({ timeout: 15_000 });
+  await expect(form).toHaveCount(0);
+  expect(page.url()).toMatch(/\/nutrition$/);
+  await expect
+    .poll(async () => ((await adminGet(`users/${signedIn.uid}/foodLogs/${parisDay()}`))?.entries as StoredEntry[] | undefined)?.slice(1))
+    .toEqual([expect.objectContaining({ meal, name, grams, serving: portion ? { label: portion[1], count: 1 } : null, ref: expect.objectContaining({ kind: 'base' }) })]);
 });
 
 test('/nutrition without sex or birth date in the profile says why no reference is shown', async ({ page, signedIn: _ }) => {

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ciqualCodeOf, type LogEntry } from '#app/lib/data/nutrition.ts';
+import { ciqualCodeOf, mealAt, type FoodCandidate, type LogEntry, type Meal } from '#app/lib/data/nutrition.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
 import {
   dayMicronutrients,
@@ -12,14 +13,16 @@ import {
   type MicronutrientTotal,
 } from '#app/lib/nutrition/micronutrients.ts';
 import { referenceIntake, type ReferenceIntake } from '#app/lib/nutrition/references.ts';
-import type { RichFood } from '#app/lib/nutrition/rich-foods.ts';
+import type { BaseRichFood } from '#app/lib/nutrition/base-micronutrients.ts';
 import type { Sex } from '#app/lib/person/sex.ts';
+import { AddToMealForm } from './add-to-meal-form.tsx';
 import { CiqualCredit } from './credits.tsx';
+import type { FoodLogControl } from './use-food-log.ts';
 import { useCiqualMicronutrients, type MicronutrientsByCode } from './use-ciqual-micronutrients.ts';
 
 export type { MicronutrientsByCode };
 /** Foods of the base rich in each nutrient (the server ranks them: lib/nutrition/rich-foods.ts). */
-export type RichFoodsByNutrient = Partial<Readonly<Record<MicronutrientKey, readonly RichFood[]>>>;
+export type RichFoodsByNutrient = Partial<Readonly<Record<MicronutrientKey, readonly BaseRichFood[]>>>;
 
 /** Suggestions are given for the few nutrients furthest under their reference, not for all. */
 const LACKING_SHOWN = 3;
@@ -31,9 +34,9 @@ interface MicronutrientsPanelProps {
   readonly initial: MicronutrientsByCode;
   readonly sex: Sex | null;
   readonly age: number | null;
-  /** With the day, the panel suggests foods for what is missing, each with a link to log it. */
+  /** With the day's log, the panel suggests foods for what is missing, each ready to add to it. */
   readonly richFoods?: RichFoodsByNutrient;
-  readonly day?: string;
+  readonly log?: FoodLogControl;
 }
 
 /**
@@ -42,7 +45,7 @@ interface MicronutrientsPanelProps {
  * screen gives them, foods for the nutrients furthest under it. Values of foods logged since the
  * page loaded are fetched when there is a signal.
  */
-export function MicronutrientsPanel({ entries, initial, sex, age, richFoods, day }: MicronutrientsPanelProps) {
+export function MicronutrientsPanel({ entries, initial, sex, age, richFoods, log }: MicronutrientsPanelProps) {
   const { t } = useTranslation();
   // Entries logged with their snapshot carry their values; the others' come from the tab's Ciqual
   // lookup, starting from what came with the page.
@@ -113,7 +116,7 @@ export function MicronutrientsPanel({ entries, initial, sex, age, richFoods, day
       </table>
       <p className="muted">{t('nutrition:micronutrients.belowLimit')}</p>
       <ReferenceBasis sex={sex} age={age} />
-      {adult && richFoods && day && lackingNutrients.length > 0 ? <LackingFoods lacking={lackingNutrients} richFoods={richFoods} day={day} /> : null}
+      {adult && richFoods && log && lackingNutrients.length > 0 ? <LackingFoods lacking={lackingNutrients} richFoods={richFoods} log={log} /> : null}
       <p className="source-credit">{t('nutrition:micronutrients.referenceSource')}</p>
       <CiqualCredit />
     </details>
@@ -152,8 +155,46 @@ interface Lacking {
   readonly total: MicronutrientTotal;
 }
 
+/**
+ * A food suggested for what is missing. "Ajouter" opens the add form prefilled with the portion the
+ * suggestion counted (or 100 g), one tap from logging it, rather than logging it in one tap
+ * (decision, as Cronometer's suggested foods and MyFitnessPal's add screen do): this screen shows
+ * the whole day, so no meal is implied, and a food the person did not pick is shown with its values
+ * before it counts. The form starts on the meal of the hour, which the person can change.
+ */
+function SuggestedFood({ food, unit, log }: { food: BaseRichFood; unit: string; log: FoodLogControl }) {
+  const { t } = useTranslation();
+  const [meal, setMeal] = useState<Meal | null>(null);
+  const candidate: FoodCandidate = { ref: { kind: 'base', id: food.code }, name: food.name, per100g: food.per100g, servings: food.portions };
+  const quantity = food.portion ? { grams: food.portion.grams, serving: { label: food.portion.label, count: 1 } } : { grams: 100, serving: null };
+  return (
+    <li>
+      <div className="rich-food">
+        <span>
+          {food.name}{' '}
+          <span className="muted">
+            {food.portion
+              ? t('nutrition:micronutrients.lacking.perPortion', { amount: amountText(food.amount, unit), portion: food.portion.label, grams: formatNumber(food.portion.grams, 0) })
+              : t('nutrition:micronutrients.lacking.per100g', { amount: amountText(food.amount, unit) })}
+          </span>
+        </span>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={meal !== null}
+          aria-label={t('nutrition:micronutrients.lacking.logLabel', { name: food.name })}
+          onClick={() => setMeal((open) => (open ? null : mealAt(new Date())))}
+        >
+          {t('nutrition:micronutrients.lacking.log')}
+        </button>
+      </div>
+      {meal ? <AddToMealForm food={candidate} log={log} meal={meal} last={quantity} onDone={() => setMeal(null)} /> : null}
+    </li>
+  );
+}
+
 /** For the nutrients furthest under their reference, foods of the base rich in them. */
-function LackingFoods({ lacking, richFoods, day }: { lacking: readonly Lacking[]; richFoods: RichFoodsByNutrient; day: string }) {
+function LackingFoods({ lacking, richFoods, log }: { lacking: readonly Lacking[]; richFoods: RichFoodsByNutrient; log: FoodLogControl }) {
   const { t } = useTranslation();
   return (
     <section className="stack" aria-labelledby="lacking-title" data-testid="micro-lacking">
@@ -175,23 +216,7 @@ function LackingFoods({ lacking, richFoods, day }: { lacking: readonly Lacking[]
             ) : (
               <ul className="rich-foods">
                 {foods.map((food) => (
-                  <li key={food.code}>
-                    <span>
-                      {food.name}{' '}
-                      <span className="muted">
-                        {food.portion
-                          ? t('nutrition:micronutrients.lacking.perPortion', { amount: amountText(food.amount, unit), portion: food.portion.label, grams: formatNumber(food.portion.grams, 0) })
-                          : t('nutrition:micronutrients.lacking.per100g', { amount: amountText(food.amount, unit) })}
-                      </span>
-                    </span>
-                    <Link
-                      className="button"
-                      to={`/nutrition/foods/search?${new URLSearchParams({ q: food.name, jour: day })}`}
-                      aria-label={t('nutrition:micronutrients.lacking.logLabel', { name: food.name })}
-                    >
-                      {t('nutrition:micronutrients.lacking.log')}
-                    </Link>
-                  </li>
+                  <SuggestedFood key={food.code} food={food} unit={unit} log={log} />
                 ))}
               </ul>
             )}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
-import { foodLogDoc, MEALS, type FoodLog } from '#app/lib/data/nutrition.ts';
+import { MEALS, type FoodLog } from '#app/lib/data/nutrition.ts';
 import type { StoredNutritionGoals } from '#app/lib/data/nutrition-goals.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { dayTotals } from '#app/lib/nutrition/index.ts';
@@ -11,6 +10,7 @@ import type { Sex } from '#app/lib/person/sex.ts';
 import { DayTotals } from './day-totals.tsx';
 import { MicronutrientsPanel, type MicronutrientsByCode, type RichFoodsByNutrient } from './micronutrients-panel.tsx';
 import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
+import { useFoodLog } from './use-food-log.ts';
 
 export interface NutritionTodayData {
   readonly day: string;
@@ -21,10 +21,14 @@ export interface NutritionTodayData {
   readonly person: { readonly sex: Sex | null; readonly age: number | null };
 }
 
-/** Today by meal against the goals, what remains, its micronutrients, a quick search to add, the way to the log. */
+/**
+ * Today by meal against the goals, what remains, its micronutrients with foods to add for what is
+ * missing, a quick search to add, the way to the log.
+ */
 export function NutritionTodayScreen({ data }: { data: NutritionTodayData }) {
   const { t } = useTranslation();
-  const { data: log, error } = useLiveDoc(foodLogDoc, { id: data.day }, data.log);
+  const today = useFoodLog(data.day, data.log);
+  const { log, error } = today;
   const totals = dayTotals(log.entries);
 
   return (
@@ -33,7 +37,7 @@ export function NutritionTodayScreen({ data }: { data: NutritionTodayData }) {
       description={t('nutrition:today.description', {
         day: formatDay(data.day, 'long'),
       })}
-      actions={<SaveIndicator status="idle" liveError={error} />}
+      actions={<SaveIndicator status={today.writer.status} liveError={error} />}
     >
       <div className="log-layout">
         <div className="stack">
@@ -88,7 +92,7 @@ export function NutritionTodayScreen({ data }: { data: NutritionTodayData }) {
             sex={data.person.sex}
             age={data.person.age}
             richFoods={data.richFoods}
-            day={data.day}
+            log={today}
           />
         </div>
       </div>

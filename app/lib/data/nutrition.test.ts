@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFrom } from '#app/lib/forms/messages.ts';
 import { resolveQuery } from './documents.ts';
-import { foodFromData, foodInputSchema, foodLogFromData, macrosFit, myFoods, ownBaseCodes, type FoodLog, type LogEntry } from './nutrition.ts';
+import { foodFromData, foodInputSchema, foodLogFromData, macrosFit, mealAt, myFoods, ownBaseCodes, type FoodLog, type LogEntry } from './nutrition.ts';
 
 const per100g = { kcal: 52, proteinG: 0.3, carbsG: 11.6, sugarsG: 9.4, fatG: 0.2, satFatG: null, fiberG: 2.4, saltG: 0.01 };
 const food = {
@@ -95,5 +95,15 @@ describe('day logs', () => {
     ];
     expect(ownBaseCodes(logs)).toEqual(['13039', '19041', '22000', '9104']);
     expect(ownBaseCodes([])).toEqual([]);
+  });
+});
+
+describe('the meal a food added now belongs to', () => {
+  it("follows French meal times, on the device's clock", () => {
+    const at = (hour: number, minute: number) => mealAt(new Date(2026, 2, 15, hour, minute));
+    expect([at(0, 5), at(10, 29)]).toEqual(['petit-dejeuner', 'petit-dejeuner']);
+    expect([at(10, 30), at(14, 59)]).toEqual(['dejeuner', 'dejeuner']);
+    expect([at(15, 0), at(18, 29)]).toEqual(['collation', 'collation']);
+    expect([at(18, 30), at(23, 59)]).toEqual(['diner', 'diner']);
   });
 });

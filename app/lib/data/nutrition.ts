@@ -178,6 +178,19 @@ export type Meal = (typeof MEALS)[number];
 export const isMeal = (value: unknown): value is Meal => typeof value === 'string' && (MEALS as readonly string[]).includes(value);
 
 /**
+ * The meal a food added at `time` (the device's clock) most likely belongs to, where no screen
+ * says which (French habits: breakfast until 10:30, lunch until 15:00, the afternoon snack until
+ * 18:30, dinner after). Only a starting choice: the form shows it and lets it be changed.
+ */
+export function mealAt(time: Date): Meal {
+  const minutes = time.getHours() * 60 + time.getMinutes();
+  if (minutes < 10 * 60 + 30) return 'petit-dejeuner';
+  if (minutes < 15 * 60) return 'dejeuner';
+  if (minutes < 18 * 60 + 30) return 'collation';
+  return 'diner';
+}
+
+/**
  * Where an entry's food came from: one of my foods, a Ciqual code, an Open Food Facts barcode,
  * one of my recipes.
  */

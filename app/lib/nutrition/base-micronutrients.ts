@@ -5,7 +5,7 @@
  * first use, like the main table (see base.ts), so it stays out of browser bundles.
  */
 import microText from './data/ciqual-2025-micronutrients.json?raw';
-import { allBaseFoods } from './base.ts';
+import { allBaseFoods, baseFoodByCode, type BaseFood } from './base.ts';
 import { fromStored, type MicronutrientKey, type Micronutrients, type StoredMicronutrients } from './micronutrients.ts';
 import { richFoods, type RichFood } from './rich-foods.ts';
 
@@ -24,13 +24,21 @@ export function baseMicronutrients(code: string): Micronutrients | null {
   return values;
 }
 
-const richByKey = new Map<MicronutrientKey, readonly RichFood[]>();
+/** A suggested food with what it takes to log it at once: its values per 100 g and its portions. */
+export type BaseRichFood = RichFood & Pick<BaseFood, 'per100g' | 'portions'>;
+
+const richByKey = new Map<MicronutrientKey, readonly BaseRichFood[]>();
 
 /** The base's foods richest in a nutrient (ranking: rich-foods.ts), computed once per server. */
-export function baseRichFoods(key: MicronutrientKey): readonly RichFood[] {
+export function baseRichFoods(key: MicronutrientKey): readonly BaseRichFood[] {
   let foods = richByKey.get(key);
   if (!foods) {
-    foods = Object.freeze(richFoods(key, allBaseFoods(), baseMicronutrients));
+    foods = Object.freeze(
+      richFoods(key, allBaseFoods(), baseMicronutrients).flatMap((food) => {
+        const base = baseFoodByCode(food.code);
+        return base ? [{ ...food, per100g: base.per100g, portions: base.portions }] : [];
+      }),
+    );
     richByKey.set(key, foods);
   }
   return foods;
