@@ -224,8 +224,15 @@ test('a recipe is planned like a food, by portion or in grams, and shopped for a
   const beansForm = page.getByRole('form', { name: `Quantité prévue de ${beans}` });
   await beansForm.getByLabel('Unité', { exact: true }).selectOption('g');
   await beansForm.getByRole('textbox', { name: 'Quantité' }).fill('100');
+  // Its vitamins and minerals, shown before it is planned, are kept with it as with an entry
+  // logged by hand, so the day it is applied to counts them. Ciqual 20503: 300 mg of potassium,
+  // 78,3 µg of folates and iodine "< 20" per 100 g.
+  await expect(beansForm.getByTestId('facts-potassiumMg').getByRole('cell')).toHaveText(['300 mg', '300 mg']);
   await page.getByRole('button', { name: /^Prévoir le / }).click();
   await expect(page.getByTestId('plan-meal-kcal-dejeuner')).toHaveText('116 kcal');
+  await expect
+    .poll(async () => ((await adminGet(`users/${signedIn.uid}/mealPlans/2030-W12`))?.days as Record<string, { micronutrients?: Record<string, unknown> }[]>[] | undefined)?.[0]?.dejeuner?.[0]?.micronutrients)
+    .toMatchObject({ potassiumMg: 300, vitaminB9Ug: 78.3, iodineUg: { below: 20 } });
 
   // Tuesday dinner: 120 g of the chili, a tenth of the dish.
   await page.getByRole('button', { name: /^mar\. / }).click();

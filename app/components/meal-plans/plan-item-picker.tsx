@@ -6,6 +6,7 @@ import { nutrientText } from '#app/lib/nutrition/nutrient-values.ts';
 import { useDebounced } from '#app/components/ui/use-debounced.ts';
 import type { Meal, MyFood } from '#app/lib/data/nutrition.ts';
 import type { MyRecipe } from '#app/lib/data/recipes.ts';
+import type { Micronutrients } from '#app/lib/nutrition/micronutrients.ts';
 
 /** What can be planned: a food found, with the group its shopping line goes under. */
 export type PlanCandidate = PickedFood;
@@ -27,7 +28,8 @@ export function PlanItemPicker({
   recipes: readonly MyRecipe[];
   groups: Readonly<Record<string, string>>;
   busy: boolean;
-  onAdd: (candidate: PlanCandidate, quantity: Quantity) => void;
+  /** With the food's micronutrients per 100 g when they are known (as the day log's add form gives them). */
+  onAdd: (candidate: PlanCandidate, quantity: Quantity, micronutrients: Micronutrients | null) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -45,7 +47,7 @@ export function PlanItemPicker({
         formLabel={t('meal-plans:picker.quantityOf', { name: chosen.name })}
         submitLabel={t('meal-plans:picker.submit', { day: dayLabel })}
         busy={busy}
-        onSubmit={(quantity) => onAdd(chosen, quantity)}
+        onSubmit={(quantity, micronutrients) => onAdd(chosen, quantity, micronutrients)}
         onCancel={() => setChosen(null)}
       />
     );

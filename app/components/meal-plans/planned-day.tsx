@@ -8,6 +8,7 @@ import { toast } from '#app/components/ui/toaster.tsx';
 import { asEntry, asPlanItem, PLANNED_PER_MEAL_MAX, type PlanItem, type PlannedDay } from '#app/lib/data/meal-plans.ts';
 import { MEALS, type Meal, type MyFood } from '#app/lib/data/nutrition.ts';
 import { dayTotals } from '#app/lib/nutrition/index.ts';
+import type { Micronutrients } from '#app/lib/nutrition/micronutrients.ts';
 import { PlanItemPicker, type PlanCandidate } from './plan-item-picker.tsx';
 import type { MealPlanControl } from './use-meal-plan.ts';
 import type { MyRecipe } from '#app/lib/data/recipes.ts';
@@ -35,13 +36,15 @@ export function PlannedDayEditor({
   const changeDay = (edit: (day: PlannedDay) => PlannedDay, failureTitle?: string) =>
     control.changeDays((days) => days.map((d, i) => (i === index ? edit(d) : d)), failureTitle);
 
-  const add = (candidate: PlanCandidate, quantity: Quantity) => {
+  const add = (candidate: PlanCandidate, quantity: Quantity, micronutrients: Micronutrients | null) => {
     const meal = quantity.meal;
     if (day[meal].length >= PLANNED_PER_MEAL_MAX) {
       toast.error(t('meal-plans:errors.mealFull', { max: PLANNED_PER_MEAL_MAX, meal: t(`nutrition:meals.${meal}`) }));
       return;
     }
-    const item = asPlanItem(entryFor(candidate, quantity), candidate.group);
+    // Kept with its micronutrients as an entry logged by hand is (a recipe's summed from its
+    // ingredients), so the day a plan is applied to counts them the same way.
+    const item = asPlanItem(entryFor(candidate, quantity, micronutrients), candidate.group);
     setAdding(null);
     void changeDay((d) => ({ ...d, [meal]: [...d[meal], item] })).then((ok) => {
       if (ok) toast.success(t('meal-plans:added', { name: item.name, meal: t(`nutrition:meals.${meal}`), day: dayLabel }));
