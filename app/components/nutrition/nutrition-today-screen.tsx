@@ -35,7 +35,7 @@ export function NutritionTodayScreen({ data }: { data: NutritionTodayData }) {
       })}
       actions={<SaveIndicator status="idle" liveError={error} />}
     >
-      <div className="log-layout">
+      <div className="split-layout">
         <div className="stack">
           <Form method="get" action="/nutrition/foods/search" role="search" className="panel stack">
             <h2>{t('nutrition:today.quickAdd')}</h2>

@@ -70,7 +70,7 @@ function Laps({ timer }: { timer: TimerControls }) {
   const laps = timer.snap.laps;
   if (laps.length === 0) return null;
   return (
-    <table className="timer-laps">
+    <table className="figure-table">
       <caption>{t('timers:workout.laps')}</caption>
       <thead>
         <tr>
