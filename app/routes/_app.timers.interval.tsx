@@ -1,29 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Route } from './+types/_app.timers.interval';
 import { IntervalTimer } from '#app/components/timers/interval-timer.tsx';
-import { Page } from '#app/components/ui/page.tsx';
-import { adminDb } from '#app/lib/firebase/admin.server.ts';
-import { readDoc } from '#app/lib/data/documents.server.ts';
-import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
-import { timerPresetsDoc } from '#app/lib/data/timer-presets.ts';
+import { TimerPage } from '#app/components/timers/timer-page.tsx';
+import { loadTimerPresets } from '#app/lib/timers/presets.server.ts';
 
 export const handle = { i18n: 'timers' };
 
-// The person's saved set-ups are in the first HTML; the panel's listener takes over.
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  return { presets: await readDoc(adminDb(), timerPresetsDoc, { uid: user.uid }) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadTimerPresets(request);
 
 export default function IntervalTimerRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   return (
-    <Page title={t('timers:interval.title')} description={t('timers:interval.description')}>
-      <p className="timer-back">
-        <Link to="/timers">{t('timers:back')}</Link>
-      </p>
+    <TimerPage kind="interval">
       <IntervalTimer presets={loaderData.presets} />
-    </Page>
+    </TimerPage>
   );
 }

@@ -8,22 +8,16 @@ import { formatDay } from '#app/lib/format/index.ts';
 import { axeViolations } from './axe.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
 import { expect, live, test } from './fixtures.ts';
+import { storedProgram } from './seeds.ts';
 
 /** Today in Paris, the day the server's calendar and sessions use. */
 const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 const at = new Date('2026-01-05T08:00:00Z');
 
 const lift = { exerciseId: 'squat', sets: 1, reps: 5, loadKg: 60, restSec: 60 };
-const program = {
-  name: 'Bloc calendrier',
-  goal: 'force',
+const program = storedProgram('Bloc calendrier', [[{ name: 'Jambes', exercises: [lift] }, { name: 'Pecs', exercises: [{ ...lift, exerciseId: 'developpe-couche' }] }]], {
   level: 'debutant',
-  weeks: [{ days: [{ name: 'Jambes', exercises: [lift] }, { name: 'Pecs', exercises: [{ ...lift, exerciseId: 'developpe-couche' }] }] }],
-  source: 'custom',
-  archived: false,
-  createdAt: at,
-  updatedAt: at,
-};
+});
 
 const entry = (date: string, title: string) => ({ date, kind: 'note', title, link: null, done: false, createdAt: at, updatedAt: at });
 

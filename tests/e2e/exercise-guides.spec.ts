@@ -2,7 +2,11 @@
 // the logging screen by a click (client-side), with the guide, the muscles and the equivalents.
 import { expect, live, test } from './fixtures.ts';
 import { adminSet, daysAgo } from './firestore-admin.ts';
+import { personalPress, storedProgram } from './seeds.ts';
 import { pastSession } from './session-docs.ts';
+
+/** One leg day of squats for a beginner, the session the guides are opened from. */
+const homeLegs = storedProgram('Jambes maison', [[{ name: 'Jambes', exercises: [{ exerciseId: 'squat', sets: 3, reps: 5, loadKg: 60, restSec: 90 }] }]], { level: 'debutant' });
 
 test('/progress: weekly sets per muscle on the body map, with the 10–20 band and a table', async ({ page, signedIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -40,17 +44,7 @@ test('/progress: weekly sets per muscle on the body map, with the 10–20 band a
 
 test('a guide opened from the logging screen: set-up, cues, muscles, equipment and equivalents', async ({ page, signedIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const at = new Date('2026-01-05T08:00:00Z');
-  await adminSet(`users/${signedIn.uid}/programs/jambes`, {
-    name: 'Jambes maison',
-    goal: 'force',
-    level: 'debutant',
-    weeks: [{ days: [{ name: 'Jambes', exercises: [{ exerciseId: 'squat', sets: 3, reps: 5, loadKg: 60, restSec: 90 }] }] }],
-    source: 'custom',
-    archived: false,
-    createdAt: at,
-    updatedAt: at,
-  });
+  await adminSet(`users/${signedIn.uid}/programs/jambes`, homeLegs);
 
   await page.goto('/sessions/new/jambes/1/0');
   await live(page);
@@ -85,17 +79,7 @@ test('a guide opened from the logging screen: set-up, cues, muscles, equipment a
 
 test('"Remplacer" from the guide puts an equivalent in the session in progress, with its sets and reps', async ({ page, signedIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const at = new Date('2026-01-05T08:00:00Z');
-  await adminSet(`users/${signedIn.uid}/programs/jambes`, {
-    name: 'Jambes maison',
-    goal: 'force',
-    level: 'debutant',
-    weeks: [{ days: [{ name: 'Jambes', exercises: [{ exerciseId: 'squat', sets: 3, reps: 5, loadKg: 60, restSec: 90 }] }] }],
-    source: 'custom',
-    archived: false,
-    createdAt: at,
-    updatedAt: at,
-  });
+  await adminSet(`users/${signedIn.uid}/programs/jambes`, homeLegs);
   await page.goto('/sessions/new/jambes/1/0');
   await live(page);
   // The session starts with its first change: one more rep planned on the first set.
@@ -126,16 +110,7 @@ test('"Remplacer" from the guide puts an equivalent in the session in progress, 
 });
 
 test("a personal exercise's page, and the 404 of an unknown one", async ({ page, signedIn, pageErrors }) => {
-  const at = new Date('2026-01-05T08:00:00Z');
-  await adminSet(`users/${signedIn.uid}/exercises/perso1`, {
-    name: 'Presse pectoraux du club',
-    muscles: ['pectoraux', 'triceps'],
-    equipment: ['machine'],
-    kind: 'force',
-    measure: 'charge-reps',
-    createdAt: at,
-    updatedAt: at,
-  });
+  await adminSet(`users/${signedIn.uid}/exercises/perso1`, personalPress);
   await page.goto('/programs/exercices/perso1');
   await expect(page.getByRole('heading', { level: 1, name: 'Presse pectoraux du club' })).toBeVisible();
   await expect(page.getByText('Exercice personnel')).toBeVisible();

@@ -1,6 +1,7 @@
 // Direct, rules-free access to the test Firestore emulator (as firebase-admin would), for
 // arranging data before a journey and checking what a journey stored.
 import { Firestore } from 'firebase-admin/firestore';
+import { NO_MEASURES, type MeasureKey } from '#app/lib/data/measurements.ts';
 
 const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180';
 const project = process.env.FIREBASE_PROJECT_ID ?? 'demo-elan';
@@ -57,18 +58,11 @@ export async function adminList(collectionPath: string): Promise<({ id: string }
 }
 
 /** A measurement document as the app stores it (every measure present, null when not taken). */
-export function measurementDoc(date: string, measures: Partial<Record<'weightKg' | 'bodyFatPct' | 'waistCm' | 'hipsCm' | 'chestCm' | 'neckCm' | 'armCm' | 'thighCm', number>>, notes = '') {
+export function measurementDoc(date: string, measures: Partial<Record<MeasureKey, number>>, notes = '') {
   const at = new Date(`${date}T08:00:00Z`);
   return {
     date,
-    weightKg: null,
-    bodyFatPct: null,
-    waistCm: null,
-    hipsCm: null,
-    chestCm: null,
-    neckCm: null,
-    armCm: null,
-    thighCm: null,
+    ...NO_MEASURES,
     ...measures,
     notes,
     createdAt: at,

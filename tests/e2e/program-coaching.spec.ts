@@ -3,8 +3,7 @@
 // exercise's notes saved on its guide page.
 import { expect, live, test } from './fixtures.ts';
 import { adminGet, adminSet } from './firestore-admin.ts';
-
-const at = new Date('2026-01-05T08:00:00Z');
+import { personalPress, storedProgram } from './seeds.ts';
 
 test('a new person starting "Force 5×5" gives starting loads, then sees them in every set', async ({ page, signedIn }) => {
   // Three exercises of five sets each checked, a reload and the program's page: a long journey.
@@ -68,16 +67,10 @@ test('"Remplacer" in a program: from the guide everywhere in it, and from the pr
   await page.setViewportSize({ width: 390, height: 844 });
   const squat = { exerciseId: 'squat', sets: 5, reps: 5, percent1RM: 70, restSec: 180, progression: { kind: 'lineaire', incrementKg: 2.5 } };
   const bench = { exerciseId: 'developpe-couche', sets: 3, reps: 8, loadKg: 60, restSec: 120 };
-  await adminSet(`users/${signedIn.uid}/programs/copie`, {
-    name: 'Ma copie 5×5',
-    goal: 'force',
-    level: 'intermediaire',
-    weeks: [{ days: [{ name: 'A', exercises: [squat, bench] }] }, { days: [{ name: 'B', exercises: [{ ...squat, percent1RM: 75 }] }] }],
-    source: 'modele',
-    archived: false,
-    createdAt: at,
-    updatedAt: at,
-  });
+  await adminSet(
+    `users/${signedIn.uid}/programs/copie`,
+    storedProgram('Ma copie 5×5', [[{ name: 'A', exercises: [squat, bench] }], [{ name: 'B', exercises: [{ ...squat, percent1RM: 75 }] }]], { source: 'modele' }),
+  );
 
   await page.goto('/programs/copie');
   await live(page);
@@ -112,15 +105,7 @@ test('"Remplacer" in a program: from the guide everywhere in it, and from the pr
 
 test('a personal exercise’s notes are saved on its guide page and shown again', async ({ page, signedIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await adminSet(`users/${signedIn.uid}/exercises/perso1`, {
-    name: 'Presse pectoraux du club',
-    muscles: ['pectoraux', 'triceps'],
-    equipment: ['machine'],
-    kind: 'force',
-    measure: 'charge-reps',
-    createdAt: at,
-    updatedAt: at,
-  });
+  await adminSet(`users/${signedIn.uid}/exercises/perso1`, personalPress);
   await page.goto('/programs/exercices/perso1');
   await live(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Presse pectoraux du club' })).toBeVisible();

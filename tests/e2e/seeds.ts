@@ -2,17 +2,32 @@
 import { adminSet } from './firestore-admin.ts';
 
 const at = new Date('2026-01-05T08:00:00Z');
+
+type ProgramExercise = { exerciseId: string; sets: number; restSec: number } & Record<string, string | number | number[] | { kind: string; incrementKg: number }>;
+type ProgramDay = { name: string; exercises: ProgramExercise[] };
+
+/** A strength program as the app stores it, one list of days a week; built by the person unless `source` says it is a template's copy. */
+export function storedProgram(name: string, weeks: ProgramDay[][], options: { level?: string; source?: 'custom' | 'modele' } = {}) {
+  const { level = 'intermediaire', source = 'custom' } = options;
+  return { name, goal: 'force', level, weeks: weeks.map((days) => ({ days })), source, archived: false, createdAt: at, updatedAt: at };
+}
+
 const squat = { exerciseId: 'squat', sets: 5, reps: 5, percent1RM: 75, restSec: 180 };
 const bench = { exerciseId: 'developpe-couche', sets: 3, repRange: [8, 12], loadKg: 61.3, rpe: 8, restSec: 120, notes: 'coudes serrés' };
-const day = (name: string, exercises: (typeof squat | typeof bench)[]) => ({ name, exercises });
+const day = (name: string, exercises: ProgramExercise[]) => ({ name, exercises });
 /** A two-week custom program: a %1RM squat day and a bench day with a rep range, RPE and a note. */
-export const twoWeeks = {
-  name: 'Mon bloc force',
-  goal: 'force',
-  level: 'intermediaire',
-  weeks: [{ days: [day('Jambes', [squat]), day('Pecs', [bench])] }, { days: [day('Jambes lourdes', [squat]), day('Pecs lourds', [bench])] }],
-  source: 'custom',
-  archived: false,
+export const twoWeeks = storedProgram('Mon bloc force', [
+  [day('Jambes', [squat]), day('Pecs', [bench])],
+  [day('Jambes lourdes', [squat]), day('Pecs lourds', [bench])],
+]);
+
+/** An exercise the person added to the catalogue. */
+export const personalPress = {
+  name: 'Presse pectoraux du club',
+  muscles: ['pectoraux', 'triceps'],
+  equipment: ['machine'],
+  kind: 'force',
+  measure: 'charge-reps',
   createdAt: at,
   updatedAt: at,
 };

@@ -2,19 +2,10 @@
 // every set filled with the rule's next load and the reason in one line, on a phone.
 import { expect, live, test } from './fixtures.ts';
 import { adminSet } from './firestore-admin.ts';
+import { storedProgram } from './seeds.ts';
 
-const at = new Date('2026-01-05T08:00:00Z');
 const bench = { exerciseId: 'developpe-couche', sets: 3, reps: 5, loadKg: 60, restSec: 60, progression: { kind: 'lineaire', incrementKg: 2.5 } };
-const program = {
-  name: 'Force maison',
-  goal: 'force',
-  level: 'debutant',
-  weeks: [{ days: [{ name: 'Pecs', exercises: [bench] }] }, { days: [{ name: 'Pecs', exercises: [bench] }] }],
-  source: 'custom',
-  archived: false,
-  createdAt: at,
-  updatedAt: at,
-};
+const program = storedProgram('Force maison', [[{ name: 'Pecs', exercises: [bench] }], [{ name: 'Pecs', exercises: [bench] }]], { level: 'debutant' });
 
 test('a program day logged twice: the second time each set holds 2.5 kg more, and the screen says why', async ({ page, signedIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -2,19 +2,10 @@
 // undoes a filter), more sessions on demand, and records recomputed when a session is deleted.
 import { expect, live, test } from './fixtures.ts';
 import { adminGet, adminSet, daysAgo } from './firestore-admin.ts';
+import { storedProgram } from './seeds.ts';
 import { pastSession, type StoredRecord } from './session-docs.ts';
 
-const at = new Date('2026-01-05T08:00:00Z');
-const program = {
-  name: 'Bloc pecs',
-  goal: 'force',
-  level: 'intermediaire',
-  weeks: [{ days: [{ name: 'Pecs lourds', exercises: [{ exerciseId: 'developpe-couche', sets: 2, reps: 5, loadKg: 100, restSec: 60 }] }] }],
-  source: 'custom',
-  archived: false,
-  createdAt: at,
-  updatedAt: at,
-};
+const program = storedProgram('Bloc pecs', [[{ name: 'Pecs lourds', exercises: [{ exerciseId: 'developpe-couche', sets: 2, reps: 5, loadKg: 100, restSec: 60 }] }]]);
 
 test('filters by program, exercise and period in the URL, first page in the HTML, back undoes a filter, more on demand', async ({ page, signedIn }) => {
   const uid = signedIn.uid;

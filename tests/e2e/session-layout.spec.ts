@@ -7,33 +7,25 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { expect, live, test } from './fixtures.ts';
 import { adminGet, adminSet, daysAgo } from './firestore-admin.ts';
+import { storedProgram } from './seeds.ts';
 import { pastBench } from './session-docs.ts';
 
-const at = new Date('2026-01-05T08:00:00Z');
 
 test('at 360 px the set table’s headers stay whole and over their columns', async ({ page, signedIn }) => {
-  await adminSet(`users/${signedIn.uid}/programs/bloc`, {
-    name: 'Bloc',
-    goal: 'force',
-    level: 'intermediaire',
-    weeks: [
-      {
-        days: [
-          {
-            name: 'Pecs et tapis',
-            exercises: [
-              { exerciseId: 'developpe-couche', sets: 2, reps: 5, loadKg: 102.5, restSec: 60 },
-              { exerciseId: 'course-tapis', sets: 1, durationSec: 600, restSec: 60 },
-            ],
-          },
-        ],
-      },
-    ],
-    source: 'custom',
-    archived: false,
-    createdAt: at,
-    updatedAt: at,
-  });
+  await adminSet(
+    `users/${signedIn.uid}/programs/bloc`,
+    storedProgram('Bloc', [
+      [
+        {
+          name: 'Pecs et tapis',
+          exercises: [
+            { exerciseId: 'developpe-couche', sets: 2, reps: 5, loadKg: 102.5, restSec: 60 },
+            { exerciseId: 'course-tapis', sets: 1, durationSec: 600, restSec: 60 },
+          ],
+        },
+      ],
+    ]),
+  );
   await adminSet(`users/${signedIn.uid}/sessions/past`, pastBench(daysAgo(3), 102.5));
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/sessions/new/bloc/1/0');
@@ -70,29 +62,21 @@ async function storedSets(uid: string, page: Page): Promise<StoredSet[] | null> 
 
 /** A day of three exercises of five sets, one with a name too long to share its line with buttons. */
 async function seedFiveByThree(uid: string): Promise<void> {
-  await adminSet(`users/${uid}/programs/cinq`, {
-    name: 'Cinq séries',
-    goal: 'force',
-    level: 'intermediaire',
-    weeks: [
-      {
-        days: [
-          {
-            name: 'Haut du corps',
-            exercises: [
-              { exerciseId: 'developpe-couche', sets: 5, reps: 5, loadKg: 102.5, restSec: 60 },
-              { exerciseId: 'developpe-couche-halteres', sets: 5, reps: 10, loadKg: 30, restSec: 60 },
-              { exerciseId: 'course-tapis', sets: 5, durationSec: 600, restSec: 60 },
-            ],
-          },
-        ],
-      },
-    ],
-    source: 'custom',
-    archived: false,
-    createdAt: at,
-    updatedAt: at,
-  });
+  await adminSet(
+    `users/${uid}/programs/cinq`,
+    storedProgram('Cinq séries', [
+      [
+        {
+          name: 'Haut du corps',
+          exercises: [
+            { exerciseId: 'developpe-couche', sets: 5, reps: 5, loadKg: 102.5, restSec: 60 },
+            { exerciseId: 'developpe-couche-halteres', sets: 5, reps: 10, loadKg: 30, restSec: 60 },
+            { exerciseId: 'course-tapis', sets: 5, durationSec: 600, restSec: 60 },
+          ],
+        },
+      ],
+    ]),
+  );
   await adminSet(`users/${uid}/sessions/past`, pastBench(daysAgo(3), 100));
 }
 

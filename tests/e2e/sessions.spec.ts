@@ -3,20 +3,11 @@
 import type { Page } from '@playwright/test';
 import { expect, live, test } from './fixtures.ts';
 import { adminGet, adminSet, daysAgo } from './firestore-admin.ts';
+import { storedProgram } from './seeds.ts';
 import { pastBench, pastSession, type StoredRecord } from './session-docs.ts';
 
-const at = new Date('2026-01-05T08:00:00Z');
 const bench = { exerciseId: 'developpe-couche', sets: 2, reps: 5, loadKg: 102.5, restSec: 60 };
-const program = {
-  name: 'Bloc pecs',
-  goal: 'force',
-  level: 'intermediaire',
-  weeks: [{ days: [{ name: 'Pecs lourds', exercises: [bench] }] }],
-  source: 'custom',
-  archived: false,
-  createdAt: at,
-  updatedAt: at,
-};
+const program = storedProgram('Bloc pecs', [[{ name: 'Pecs lourds', exercises: [bench] }]]);
 
 type StoredSet = { done: boolean; reps: number | null; weightKg: number | null };
 type StoredSession = { status: string; volumeKg: number; prs: { kind: string; value: number }[]; exercises: { sets: StoredSet[] }[] };

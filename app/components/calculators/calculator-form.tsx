@@ -40,7 +40,7 @@ function ChoiceInput({ field, id, value, error, prefilled, onChange, onBlur }: F
   const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   if (field.display === 'radio') {
     return (
-      <fieldset className="field calc-choice" aria-describedby={described} aria-invalid={error ? true : undefined}>
+      <fieldset className="field choice-list" aria-describedby={described} aria-invalid={error ? true : undefined}>
         <legend>
           <FieldLabel field={field} prefilled={prefilled} />
         </legend>

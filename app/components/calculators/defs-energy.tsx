@@ -111,7 +111,7 @@ function MacrosResult({ result, values }: ResultProps<MacrosOutput>) {
   return (
     <>
       <MainValue label={t('calculators:ui.results.macrosKcal')} value={formatNumber(Math.round(result.kcal))} unit={t('calculators:ui.units.kcalPerDay')} />
-      <table className="calc-table">
+      <table className="figure-table">
         <caption className="visually-hidden">{t('calculators:ui.macrosCaption')}</caption>
         <thead>
           <tr>

@@ -39,7 +39,7 @@ function HeartZonesResult({ result }: ResultProps<HeartZonesOutput>) {
   return (
     <>
       <MainValue label={t('calculators:ui.results.maxHr')} value={formatNumber(Math.round(result.value))} unit={t('calculators:ui.units.bpm')} note={source} />
-      <table className="calc-table zones-table">
+      <table className="figure-table zones-table">
         <caption>{t(result.karvonen ? 'calculators:ui.zonesKarvonen' : 'calculators:ui.zonesMaxHr')}</caption>
         <thead>
           <tr>
@@ -98,7 +98,7 @@ function OneRmResult({ result }: ResultProps<OneRmOutput>) {
         note={t('calculators:ui.computedWith', { method: t(`calculators:methods.one-rm.${result.method}`) })}
       />
       <Warnings keys={result.warnings} />
-      <table className="calc-table">
+      <table className="figure-table">
         <caption>{t('calculators:ui.percentCaption')}</caption>
         <thead>
           <tr>
@@ -163,7 +163,7 @@ function PaceResult({ result }: ResultProps<PaceWithTarget>) {
           { label: t('calculators:ui.details.pacePerMile'), value: t('calculators:ui.units.minPerMileValue', { value: formatDuration(result.secPerMile) }) },
         ]}
       />
-      <table className="calc-table">
+      <table className="figure-table">
         <caption>{t('calculators:ui.predictionsCaption')}</caption>
         <thead>
           <tr>

@@ -69,7 +69,7 @@ export function SubscriptionScreen({ link }: { link: SubscriptionLink | null }) 
         </Link>
       }
     >
-      <div className="subscription-layout">
+      <div className="split-layout">
         <section className="panel stack" aria-labelledby={`${id}-link`}>
           <h2 id={`${id}-link`}>{t('calendar-feed:page.linkTitle')}</h2>
           <p className="muted">{t('calendar-feed:page.linkIntro')}</p>

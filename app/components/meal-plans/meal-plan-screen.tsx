@@ -85,7 +85,7 @@ export function MealPlanScreen({ data }: { data: MealPlanData }) {
         ))}
       </div>
 
-      <div className="log-layout">
+      <div className="split-layout">
         <section className="stack" aria-labelledby="plan-day-title">
           <h2 id="plan-day-title">{formatDay(dates[selected]!, 'long')}</h2>
           <PlannedDayEditor key={`${data.week}-${selected}`} control={control} index={selected} dayLabel={selectedLabel} foods={foods} recipes={data.recipes} groups={data.groups} />

@@ -34,7 +34,7 @@ export function MeasurementsScreen({ initial, facts }: { initial: Measurement[];
 
   return (
     <Page title={t('measurements:title')} description={t('measurements:description')} actions={<SaveIndicator status={writer.status} liveError={error} />}>
-      <div className="measurements-layout">
+      <div className="split-layout">
         <MeasurementForm key={editing?.id ?? 'new'} editing={editing} writer={writer} onDone={() => setEditingId(null)} />
         <Indicators entries={entries} facts={facts} />
       </div>

@@ -60,7 +60,7 @@ export function Inbox({ initialItems }: { initialItems: InboxItem[] }) {
                   <div className="inbox-item-head">
                     {item.read ? null : <span className="inbox-dot" aria-hidden="true" />}
                     <h2 id={`inbox-${item.id}`}>
-                      {item.read ? null : <span className="notif-sr-only">{t('notifications:item.unreadPrefix')}</span>}
+                      {item.read ? null : <span className="visually-hidden">{t('notifications:item.unreadPrefix')}</span>}
                       {item.title}
                     </h2>
                   </div>

@@ -161,7 +161,7 @@ export function FoodLogScreen({ data }: { data: FoodLogData }) {
         pick={{ id: 'log-day', name: 'jour', type: 'date', value: data.day, label: t('nutrition:logs.pickDay'), submit: t('nutrition:logs.go') }}
       />
 
-      <div className="log-layout">
+      <div className="split-layout">
         <div className="stack">
           {MEALS.map((meal) => {
             const items = entries.filter((e) => e.meal === meal);

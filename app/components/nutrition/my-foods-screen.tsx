@@ -51,7 +51,7 @@ export function MyFoodsScreen({ initial, recentLogs }: { initial: MyFood[]; rece
       description={t('nutrition:foods.description')}
       actions={<SaveIndicator status={writer.status} liveError={error} />}
     >
-      <div className="log-layout">
+      <div className="split-layout">
         <FoodForm key={editing?.id ?? 'new'} editing={editing} writer={writer} onDone={() => setEditingId(null)} />
         <div className="stack">
           <section className="panel stack" aria-labelledby="recent-title">

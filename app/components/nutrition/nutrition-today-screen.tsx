@@ -39,7 +39,7 @@ export function NutritionTodayScreen({ data }: { data: NutritionTodayData }) {
       })}
       actions={<SaveIndicator status={today.writer.status} liveError={error} />}
     >
-      <div className="log-layout">
+      <div className="split-layout">
         <div className="stack">
           <Form method="get" action="/nutrition/foods/search" role="search" className="panel stack">
             <h2>{t('nutrition:today.quickAdd')}</h2>

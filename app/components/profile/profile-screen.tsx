@@ -41,7 +41,7 @@ export function ProfileScreen({ initial, accountName, email, stats, collections 
         </div>
       </section>
 
-      <div className="profile-layout">
+      <div className="split-layout">
         <section className="panel">
           <ProfileForm profile={profile} accountName={accountName} writer={writer} />
         </section>

@@ -47,7 +47,7 @@ export function EquipmentField({ value, onChange }: { value: readonly Equipment[
   const { t } = useTranslation();
   const toggle = (item: Equipment) => onChange(value.includes(item) ? value.filter((x) => x !== item) : [...value, item]);
   return (
-    <fieldset className="equipment-field">
+    <fieldset className="choice-list equipment-field">
       <legend>{t('programs:options.equipment')}</legend>
       <p className="muted">{t('programs:options.equipmentHint')}</p>
       <div className="equipment-sets" role="group" aria-label={t('programs:options.equipmentSets')}>

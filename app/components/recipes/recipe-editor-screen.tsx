@@ -102,7 +102,7 @@ export function RecipeEditorScreen({ data }: { data: RecipeEditorData }) {
       description={editing ? editing.name : t('recipes:newDescription')}
       actions={<SaveIndicator status={writer.status} liveError={error} />}
     >
-      <div className="log-layout recipe-editor">
+      <div className="split-layout recipe-editor">
         <form className="panel stack" onSubmit={onSubmit} noValidate aria-label={t('recipes:formLabel')}>
           <div className="form-grid">
             <TextField {...form.field('name')} label={labels.name} maxLength={RECIPE_NAME_MAX} required />

@@ -5,12 +5,10 @@ import { SubmitButton, TextField } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { profileWritesFrom, type PersonFact, type PersonFromLink } from '#app/lib/calculators/goals-link.ts';
 import type { BodyFacts } from '#app/lib/data/body-facts.ts';
-import { measurementDoc, MEASURE_KEYS } from '#app/lib/data/measurements.ts';
+import { measurementDoc, NO_MEASURES } from '#app/lib/data/measurements.ts';
 import { profileDoc } from '#app/lib/data/profile.ts';
 import { ageOn } from '#app/lib/dates/index.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
-
-const NOTHING_MEASURED = Object.fromEntries(MEASURE_KEYS.map((k) => [k, null])) as Record<(typeof MEASURE_KEYS)[number], null>;
 
 interface ProfileFromCalculatorProps {
   readonly person: PersonFromLink;
@@ -74,7 +72,7 @@ export function ProfileFromCalculator({ person, facts, profileExists, today }: P
             profileFields ? data.set(profileDoc, {}, writes.profile, { merge: true, creating: !profileExists }) : null,
             writes.weightKg === null
               ? null
-              : data.add(measurementDoc, {}, { ...NOTHING_MEASURED, date: today, weightKg: writes.weightKg, notes: '' }),
+              : data.add(measurementDoc, {}, { ...NO_MEASURES, date: today, weightKg: writes.weightKg, notes: '' }),
           ]),
         t('settings:profileFromCalculator.saveFailed'),
       )

@@ -6,6 +6,7 @@ import { describeConfig } from '#app/lib/timers/describe.ts';
 import type { TimerPreset } from '#app/lib/data/timer-presets.ts';
 import { PresetsPanel } from './presets-panel.tsx';
 import { readSetting, SettingField, type SettingSpec } from './setting-field.tsx';
+import { TimerSection } from './timer-page.tsx';
 import { TimerButtons } from './timer-controls.tsx';
 import { TimerFace } from './timer-face.tsx';
 import { useTimer } from './use-timer.ts';
@@ -78,10 +79,7 @@ export function IntervalTimer({ presets }: { presets: TimerPreset[] }) {
         <TimerButtons timer={timer} />
       </section>
       <div className="stack">
-        <section className="panel stack" aria-labelledby="interval-setup">
-          <h2 id="interval-setup" className="timer-section-title">
-            {t('timers:interval.setup')}
-          </h2>
+        <TimerSection title={t('timers:interval.setup')}>
           <div className="timer-chip-row">
             <button type="button" className="button" disabled={locked} onClick={() => apply(TABATA)}>
               {t('timers:interval.tabata')}
@@ -98,7 +96,7 @@ export function IntervalTimer({ presets }: { presets: TimerPreset[] }) {
             {t('timers:interval.total', { time: clockText(totalSec) })}
           </p>
           {locked ? <p className="muted">{t('timers:lockedHint')}</p> : null}
-        </section>
+        </TimerSection>
         <PresetsPanel initial={presets} kinds={['interval']} current={config} disabled={locked} describe={(c) => describeConfig(t, c)} onApply={(c) => c.kind === 'interval' && apply(c)} />
       </div>
     </div>

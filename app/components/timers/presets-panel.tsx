@@ -8,6 +8,7 @@ import { useForm } from '#app/components/ui/use-form.ts';
 import { newPresetSchema, PRESET_NAME_MAX, timerPresetsDoc, type TimerPreset } from '#app/lib/data/timer-presets.ts';
 import type { TimerConfig, TimerKind } from '#app/lib/timers/index.ts';
 import { schemaValidation } from '#app/lib/forms/validation.ts';
+import { TimerSection } from './timer-page.tsx';
 
 interface PresetsPanelProps {
   /** The loader's presets; the live list takes over after sign-in. */
@@ -39,10 +40,7 @@ export function PresetsPanel({ initial, kinds, current, onApply, disabled, descr
 
   const mine = presets.filter((p) => kinds.includes(p.config.kind));
   return (
-    <section className="panel stack" aria-labelledby="timer-presets-title">
-      <h2 id="timer-presets-title" className="timer-section-title">
-        {t('timers:presets.title')}
-      </h2>
+    <TimerSection title={t('timers:presets.title')}>
       {error ? <p className="callout warning">{t('timers:presets.loadError')}</p> : null}
       {mine.length === 0 ? (
         <p className="muted">{t('timers:presets.empty')}</p>
@@ -74,6 +72,6 @@ export function PresetsPanel({ initial, kinds, current, onApply, disabled, descr
           {t('timers:presets.save', { setup: describe(current) })}
         </button>
       </form>
-    </section>
+    </TimerSection>
   );
 }

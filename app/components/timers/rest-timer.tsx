@@ -6,6 +6,7 @@ import { describeConfig } from '#app/lib/timers/describe.ts';
 import type { TimerPreset } from '#app/lib/data/timer-presets.ts';
 import { PresetsPanel } from './presets-panel.tsx';
 import { readSetting, SettingField, type SettingSpec } from './setting-field.tsx';
+import { TimerSection } from './timer-page.tsx';
 import { TimerButtons } from './timer-controls.tsx';
 import { TimerFace } from './timer-face.tsx';
 import { useTimer } from './use-timer.ts';
@@ -48,10 +49,7 @@ export function RestTimer({ presets }: { presets: TimerPreset[] }) {
         </TimerButtons>
       </section>
       <div className="stack">
-        <section className="panel stack" aria-labelledby="rest-durations">
-          <h2 id="rest-durations" className="timer-section-title">
-            {t('timers:rest.durations')}
-          </h2>
+        <TimerSection title={t('timers:rest.durations')}>
           <div className="timer-chip-row">
             {REST_PRESETS_MS.map((ms) => (
               <button key={ms} type="button" className="button timer-chip" aria-pressed={config?.durationMs === ms} onClick={() => choose(ms)}>
@@ -70,7 +68,7 @@ export function RestTimer({ presets }: { presets: TimerPreset[] }) {
               if ('value' in read) timer.configure({ kind: 'rest', durationMs: read.value * 1000 });
             }}
           />
-        </section>
+        </TimerSection>
         <PresetsPanel
           initial={presets}
           kinds={['rest']}

@@ -8,6 +8,7 @@ import type { TimerPreset } from '#app/lib/data/timer-presets.ts';
 import { PresetsPanel } from './presets-panel.tsx';
 import { readSetting, SettingField, type SettingSpec } from './setting-field.tsx';
 import { LapButton, TimerButtons } from './timer-controls.tsx';
+import { TimerSection } from './timer-page.tsx';
 import { TimerFace } from './timer-face.tsx';
 import { useTimer, type TimerControls } from './use-timer.ts';
 
@@ -70,7 +71,7 @@ function Laps({ timer }: { timer: TimerControls }) {
   const laps = timer.snap.laps;
   if (laps.length === 0) return null;
   return (
-    <table className="timer-laps">
+    <table className="figure-table">
       <caption>{t('timers:workout.laps')}</caption>
       <thead>
         <tr>
@@ -162,17 +163,14 @@ export function WorkoutTimer({ presets }: { presets: TimerPreset[] }) {
         <Laps timer={timer} />
       </section>
       <div className="stack">
-        <section className="panel stack" aria-labelledby="workout-setup">
-          <h2 id="workout-setup" className="timer-section-title">
-            {t('timers:workout.setup')}
-          </h2>
+        <TimerSection title={t('timers:workout.setup')}>
           <p className="muted">{t(`timers:workout.explain.${mode}`)}</p>
           {fields.map((key) => (
             <SettingField key={key} spec={SPECS[key]} value={raw[key]} disabled={locked} onChange={(v) => change(key, v)} />
           ))}
           {mode === 'for-time' ? <p className="field-hint">{t('timers:workout.capHint')}</p> : null}
           {locked ? <p className="muted">{t('timers:lockedHint')}</p> : null}
-        </section>
+        </TimerSection>
         <PresetsPanel
           initial={presets}
           kinds={['emom', 'amrap', 'for-time']}

@@ -1,6 +1,5 @@
-import { COMMON_KEYS, errorKey } from './keys.ts';
-import { checkNumbers, failure, success, type NumberCheck, type Result } from './result.ts';
-import { checkChoice, checkSex, type Sex } from './shared.ts';
+import { failure, success, type Result } from './result.ts';
+import { checkChoice, checkRanges, checkSex, type Sex } from './shared.ts';
 
 /**
  * B3 activity factors (Medscape's Mifflin calculator). A calculator convention, not a validated
@@ -85,20 +84,8 @@ export interface BmrTdeeOutput {
 export function bmrTdee(input: BmrTdeeInput): Result<BmrTdeeOutput> {
   const method = input.method ?? 'mifflin';
   const R = BMR_RANGES;
-  const checks: NumberCheck[] = [
-    { field: 'age', value: input.age, range: R.age, rangeKey: errorKey('ageRange') },
-    { field: 'weightKg', value: input.weightKg, range: R.weightKg, rangeKey: errorKey('weightRange') },
-    { field: 'heightCm', value: input.heightCm, range: R.heightCm, rangeKey: errorKey('heightRange') },
-    { field: 'activityFactor', value: input.activityFactor, range: R.activityFactor, rangeKey: errorKey('activityFactorRange') },
-    {
-      field: 'bodyFatPct',
-      value: input.bodyFatPct,
-      range: R.bodyFatPct,
-      rangeKey: errorKey('bodyFatRange'),
-      optional: method !== 'katch-mcardle',
-    },
-  ];
-  const errors = [...checkSex(input.sex), ...checkChoice('method', method, BMR_METHODS), ...checkNumbers(checks, COMMON_KEYS)];
+  const ranged = checkRanges(input, R, ['age', 'weightKg', 'heightCm', 'activityFactor', 'bodyFatPct'], method === 'katch-mcardle' ? [] : ['bodyFatPct']);
+  const errors = [...checkSex(input.sex), ...checkChoice('method', method, BMR_METHODS), ...ranged];
   if (errors.length) return failure(errors);
   const katch = input.bodyFatPct === undefined ? null : katchMcArdleBmr(input.weightKg * (1 - input.bodyFatPct / 100));
   const byMethod: Record<BmrMethod, number | null> = {

@@ -1,7 +1,7 @@
 import { bmiValue } from './bmi.ts';
 import { COMMON_KEYS, errorKey } from './keys.ts';
 import { checkNumbers, failure, success, type FieldError, type NumberCheck, type Result } from './result.ts';
-import { bandFor, checkChoice, checkSex, type Sex } from './shared.ts';
+import { bandFor, checkChoice, checkSex, rangeChecks, type Sex } from './shared.ts';
 
 export const BODY_FAT_METHODS = ['navy', 'deurenberg', 'jackson-pollock-3'] as const;
 export type BodyFatMethod = (typeof BODY_FAT_METHODS)[number];
@@ -113,17 +113,14 @@ function checksFor(method: BodyFatMethod, input: BodyFatInput): NumberCheck[] {
   switch (method) {
     case 'navy':
       return [
-        { field: 'heightCm', value: input.heightCm, range: R.heightCm, rangeKey: errorKey('heightRange') },
-        { field: 'waistCm', value: input.waistCm, range: R.waistCm, rangeKey: errorKey('waistRange') },
-        { field: 'neckCm', value: input.neckCm, range: R.neckCm, rangeKey: errorKey('neckRange') },
-        { field: 'hipCm', value: input.hipCm, range: R.hipCm, rangeKey: errorKey('hipRange'), optional: input.sex !== 'femme' },
+        ...rangeChecks(input, R, ['heightCm', 'waistCm', 'neckCm', 'hipCm'], input.sex === 'femme' ? [] : ['hipCm']),
         { ...weight, optional: true },
       ];
     case 'deurenberg':
       return [
-        { field: 'heightCm', value: input.heightCm, range: R.heightCm, rangeKey: errorKey('heightRange') },
+        ...rangeChecks(input, R, ['heightCm']),
         weight,
-        { field: 'age', value: input.age, range: R.age, rangeKey: errorKey('ageRange') },
+        ...rangeChecks(input, R, ['age']),
       ];
     case 'jackson-pollock-3':
       return [

@@ -1,6 +1,5 @@
-import { COMMON_KEYS, errorKey } from './keys.ts';
-import { checkNumbers, failure, success, type Result } from './result.ts';
-import { bandFor, checkSex, type Sex } from './shared.ts';
+import { failure, success, type Result } from './result.ts';
+import { bandFor, checkRanges, checkSex, type Sex } from './shared.ts';
 
 export const FFMI_RANGES = {
   weightKg: { min: 30, max: 250 },
@@ -64,14 +63,7 @@ export interface FfmiOutput {
 export function ffmi(input: FfmiInput): Result<FfmiOutput> {
   const errors = [
     ...checkSex(input.sex),
-    ...checkNumbers(
-      [
-        { field: 'weightKg', value: input.weightKg, range: FFMI_RANGES.weightKg, rangeKey: errorKey('weightRange') },
-        { field: 'heightCm', value: input.heightCm, range: FFMI_RANGES.heightCm, rangeKey: errorKey('heightRange') },
-        { field: 'bodyFatPct', value: input.bodyFatPct, range: FFMI_RANGES.bodyFatPct, rangeKey: errorKey('bodyFatRange') },
-      ],
-      COMMON_KEYS,
-    ),
+    ...checkRanges(input, FFMI_RANGES, ['weightKg', 'heightCm', 'bodyFatPct']),
   ];
   if (errors.length) return failure(errors);
   const v = ffmiValues(input.weightKg, input.heightCm, input.bodyFatPct);

@@ -1,6 +1,6 @@
-import { COMMON_KEYS, errorKey } from './keys.ts';
-import { checkNumbers, failure, success, type FieldError, type Result } from './result.ts';
-import { checkChoice } from './shared.ts';
+import { errorKey } from './keys.ts';
+import { failure, success, type FieldError, type Result } from './result.ts';
+import { checkChoice, checkRanges } from './shared.ts';
 
 export const HEART_ZONE_RANGES = {
   age: { min: 15, max: 90 },
@@ -74,14 +74,7 @@ export function heartZones(input: HeartZonesInput): Result<HeartZonesOutput> {
   const R = HEART_ZONE_RANGES;
   const errors: FieldError[] = [
     ...checkChoice('method', method, MAX_HR_FORMULAS),
-    ...checkNumbers(
-      [
-        { field: 'age', value: input.age, range: R.age, rangeKey: errorKey('ageRange'), optional: true },
-        { field: 'maxHr', value: input.maxHr, range: R.maxHr, rangeKey: errorKey('maxHrRange'), optional: true },
-        { field: 'restingHr', value: input.restingHr, range: R.restingHr, rangeKey: errorKey('restingHrRange'), optional: true },
-      ],
-      COMMON_KEYS,
-    ),
+    ...checkRanges(input, R, ['age', 'maxHr', 'restingHr'], ['age', 'maxHr', 'restingHr']),
   ];
   if (input.age === undefined && input.maxHr === undefined) errors.push({ field: 'age', key: errorKey('maxHrOrAgeRequired') });
   if (errors.length) return failure(errors);

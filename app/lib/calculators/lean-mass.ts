@@ -1,7 +1,7 @@
 import { bmiValue } from './bmi.ts';
-import { COMMON_KEYS, errorKey, warningKey } from './keys.ts';
-import { checkNumbers, failure, success, type Result } from './result.ts';
-import { checkSex, type Sex } from './shared.ts';
+import { warningKey } from './keys.ts';
+import { failure, success, type Result } from './result.ts';
+import { checkRanges, checkSex, type Sex } from './shared.ts';
 
 export const LEAN_MASS_RANGES = {
   weightKg: { min: 30, max: 250 },
@@ -60,20 +60,7 @@ export interface LeanMassOutput {
 export function leanMass(input: LeanMassInput): Result<LeanMassOutput> {
   const errors = [
     ...checkSex(input.sex),
-    ...checkNumbers(
-      [
-        { field: 'weightKg', value: input.weightKg, range: LEAN_MASS_RANGES.weightKg, rangeKey: errorKey('weightRange') },
-        { field: 'heightCm', value: input.heightCm, range: LEAN_MASS_RANGES.heightCm, rangeKey: errorKey('heightRange') },
-        {
-          field: 'bodyFatPct',
-          value: input.bodyFatPct,
-          range: LEAN_MASS_RANGES.bodyFatPct,
-          rangeKey: errorKey('bodyFatRange'),
-          optional: true,
-        },
-      ],
-      COMMON_KEYS,
-    ),
+    ...checkRanges(input, LEAN_MASS_RANGES, ['weightKg', 'heightCm', 'bodyFatPct'], ['bodyFatPct']),
   ];
   if (errors.length) return failure(errors);
   const { sex, weightKg, heightCm, bodyFatPct } = input;

@@ -1,7 +1,7 @@
 import { BMR_RANGES, mifflinBmr } from './bmr-tdee.ts';
-import { COMMON_KEYS, errorKey, warningKey } from './keys.ts';
-import { checkNumbers, failure, success, type NumberCheck, type Result } from './result.ts';
-import { checkChoice, checkSex, type Sex } from './shared.ts';
+import { warningKey } from './keys.ts';
+import { failure, success, type Result } from './result.ts';
+import { checkChoice, checkRanges, checkSex, type Sex } from './shared.ts';
 
 export const GOALS = ['perte', 'maintien', 'prise'] as const;
 export type Goal = (typeof GOALS)[number];
@@ -65,14 +65,8 @@ export interface MacrosOutput {
 export function macros(input: MacrosInput): Result<MacrosOutput> {
   const goal = input.goal ?? 'maintien';
   const R = MACROS_RANGES;
-  const checks: NumberCheck[] = [
-    { field: 'weightKg', value: input.weightKg, range: R.weightKg, rangeKey: errorKey('weightRange') },
-    { field: 'maintenanceKcal', value: input.maintenanceKcal, range: R.maintenanceKcal, rangeKey: errorKey('kcalRange') },
-    { field: 'proteinGPerKg', value: input.proteinGPerKg, range: R.proteinGPerKg, rangeKey: errorKey('proteinRange'), optional: true },
-    { field: 'fatSharePct', value: input.fatSharePct, range: R.fatSharePct, rangeKey: errorKey('fatShareRange'), optional: true },
-    { field: 'leanMassKg', value: input.leanMassKg, range: R.leanMassKg, rangeKey: errorKey('leanMassRange'), optional: true },
-  ];
-  const errors = [...checkChoice('goal', goal, GOALS), ...checkNumbers(checks, COMMON_KEYS)];
+  const optional = ['proteinGPerKg', 'fatSharePct', 'leanMassKg'] as const;
+  const errors = [...checkChoice('goal', goal, GOALS), ...checkRanges(input, R, ['weightKg', 'maintenanceKcal', ...optional], optional)];
   if (errors.length) return failure(errors);
   return success(split(input, goal));
 }
@@ -138,15 +132,7 @@ export function nutritionGoals(input: NutritionGoalsInput): Result<NutritionGoal
   const errors = [
     ...checkSex(input.sex),
     ...checkChoice('goal', input.goal, GOALS),
-    ...checkNumbers(
-      [
-        { field: 'age', value: input.age, range: R.age, rangeKey: errorKey('ageRange') },
-        { field: 'weightKg', value: input.weightKg, range: R.weightKg, rangeKey: errorKey('weightRange') },
-        { field: 'heightCm', value: input.heightCm, range: R.heightCm, rangeKey: errorKey('heightRange') },
-        { field: 'activityFactor', value: input.activityFactor, range: R.activityFactor, rangeKey: errorKey('activityFactorRange') },
-      ],
-      COMMON_KEYS,
-    ),
+    ...checkRanges(input, R, ['age', 'weightKg', 'heightCm', 'activityFactor']),
   ];
   if (errors.length) return failure(errors);
   const bmr = mifflinBmr(input);

@@ -1,6 +1,6 @@
-import { COMMON_KEYS, errorKey, warningKey } from './keys.ts';
-import { checkNumbers, failure, success, type Result } from './result.ts';
-import { checkChoice } from './shared.ts';
+import { errorKey, warningKey } from './keys.ts';
+import { failure, success, type Result } from './result.ts';
+import { checkChoice, checkRanges } from './shared.ts';
 
 export const ONE_RM_FORMULAS = ['epley', 'brzycki', 'lombardi', 'lander', 'oconner', 'mayhew', 'wathan'] as const;
 export type OneRmFormula = (typeof ONE_RM_FORMULAS)[number];
@@ -60,13 +60,7 @@ export function oneRm(input: OneRmInput): Result<OneRmOutput> {
   const method = input.method ?? 'epley';
   const errors = [
     ...checkChoice('method', method, ONE_RM_FORMULAS),
-    ...checkNumbers(
-      [
-        { field: 'loadKg', value: input.loadKg, range: ONE_RM_RANGES.loadKg, rangeKey: errorKey('loadRange') },
-        { field: 'reps', value: input.reps, range: ONE_RM_RANGES.reps, rangeKey: errorKey('repsRange') },
-      ],
-      COMMON_KEYS,
-    ),
+    ...checkRanges(input, ONE_RM_RANGES, ['loadKg', 'reps']),
   ];
   if (!errors.some((e) => e.field === 'reps') && !Number.isInteger(input.reps)) {
     errors.push({ field: 'reps', key: errorKey('repsRange'), params: { ...ONE_RM_RANGES.reps } });

@@ -1,9 +1,8 @@
 import { bmiBand, bmiValue, type BmiBand } from './bmi.ts';
 import { bodyFatBand, type BodyFatBand } from './body-fat.ts';
 import { ffmiValues } from './ffmi.ts';
-import { COMMON_KEYS, errorKey } from './keys.ts';
-import { checkNumbers, failure, round, success, type Result } from './result.ts';
-import { checkSex, type Sex } from './shared.ts';
+import { failure, round, success, type Result } from './result.ts';
+import { checkRanges, checkSex, type Sex } from './shared.ts';
 
 export const SPORT_BMI_RANGES = {
   weightKg: { min: 30, max: 250 },
@@ -58,22 +57,7 @@ export function sportBmi(input: SportBmiInput): Result<SportBmiOutput> {
   const R = SPORT_BMI_RANGES;
   const errors = [
     ...checkSex(input.sex),
-    ...checkNumbers(
-      [
-        { field: 'weightKg', value: input.weightKg, range: R.weightKg, rangeKey: errorKey('weightRange') },
-        { field: 'heightCm', value: input.heightCm, range: R.heightCm, rangeKey: errorKey('heightRange') },
-        { field: 'bodyFatPct', value: input.bodyFatPct, range: R.bodyFatPct, rangeKey: errorKey('bodyFatRange') },
-        { field: 'waistCm', value: input.waistCm, range: R.waistCm, rangeKey: errorKey('waistRange') },
-        {
-          field: 'targetBodyFatPct',
-          value: input.targetBodyFatPct,
-          range: R.targetBodyFatPct,
-          rangeKey: errorKey('targetBodyFatRange'),
-          optional: true,
-        },
-      ],
-      COMMON_KEYS,
-    ),
+    ...checkRanges(input, R, ['weightKg', 'heightCm', 'bodyFatPct', 'waistCm', 'targetBodyFatPct'], ['targetBodyFatPct']),
   ];
   if (errors.length) return failure(errors);
   const { sex, weightKg, heightCm, bodyFatPct, waistCm } = input;

@@ -3,7 +3,7 @@ import type { NormTable, Rating } from '../fitness-tests/types.ts';
 import { maxHrBy } from './heart-zones.ts';
 import { COMMON_KEYS, errorKey } from './keys.ts';
 import { checkNumbers, failure, success, type FieldError, type NumberCheck, type Result } from './result.ts';
-import { checkChoice, checkSex, type Sex } from './shared.ts';
+import { checkChoice, checkSex, rangeChecks, type Sex } from './shared.ts';
 
 /*
  * Two no-lab methods here; the field tests (Cooper, 1.5 mile, Rockport, Queens) have their own
@@ -65,8 +65,7 @@ function methodChecks(method: Vo2maxMethod, input: Vo2maxInput): NumberCheck[] {
   const R = VO2MAX_RANGES;
   if (method === 'uth') {
     return [
-      { field: 'restingHr', value: input.restingHr, range: R.restingHr, rangeKey: errorKey('restingHrRange') },
-      { field: 'maxHr', value: input.maxHr, range: R.maxHr, rangeKey: errorKey('maxHrRange'), optional: true },
+      ...rangeChecks(input, R, ['restingHr', 'maxHr'], ['maxHr']),
     ];
   }
   return [
@@ -84,8 +83,7 @@ export function vo2max(input: Vo2maxInput): Result<Vo2maxOutput> {
     ...checkNumbers(
       [
         ...methodChecks(method, input),
-        { field: 'age', value: input.age, range: R.age, rangeKey: errorKey('ageRange'), optional: true },
-        { field: 'weightKg', value: input.weightKg, range: R.weightKg, rangeKey: errorKey('weightRange'), optional: true },
+        ...rangeChecks(input, R, ['age', 'weightKg'], ['age', 'weightKg']),
       ],
       COMMON_KEYS,
     ),

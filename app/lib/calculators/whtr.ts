@@ -1,6 +1,5 @@
-import { COMMON_KEYS, errorKey } from './keys.ts';
-import { checkNumbers, failure, success, type Result } from './result.ts';
-import { bandFor } from './shared.ts';
+import { failure, success, type Result } from './result.ts';
+import { bandFor, checkRanges } from './shared.ts';
 
 export const WHTR_RANGES = {
   waistCm: { min: 40, max: 200 },
@@ -33,13 +32,7 @@ export interface WhtrInput {
 }
 
 export function whtr(input: WhtrInput): Result<{ value: number; band: WhtrBand }> {
-  const errors = checkNumbers(
-    [
-      { field: 'waistCm', value: input.waistCm, range: WHTR_RANGES.waistCm, rangeKey: errorKey('waistRange') },
-      { field: 'heightCm', value: input.heightCm, range: WHTR_RANGES.heightCm, rangeKey: errorKey('heightRange') },
-    ],
-    COMMON_KEYS,
-  );
+  const errors = checkRanges(input, WHTR_RANGES, ['waistCm', 'heightCm']);
   if (errors.length) return failure(errors);
   const value = input.waistCm / input.heightCm;
   return success({ value, band: whtrBand(value) });

@@ -26,6 +26,8 @@ export const MEASURE_BOUNDS = {
 
 export type MeasureKey = keyof typeof MEASURE_BOUNDS;
 export const MEASURE_KEYS = Object.keys(MEASURE_BOUNDS) as MeasureKey[];
+/** An entry's measures before any is taken: every one present, null. */
+export const NO_MEASURES = Object.freeze(Object.fromEntries(MEASURE_KEYS.map((key) => [key, null])) as Record<MeasureKey, null>);
 export const NOTES_MAX = 500;
 /** Measurements before this day are typos (the person was not born). */
 export const EARLIEST_DAY = '1900-01-01';

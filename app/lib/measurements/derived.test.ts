@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Measurement } from '#app/lib/data/measurements.ts';
+import { NO_MEASURES, type Measurement } from '#app/lib/data/measurements.ts';
 import { deriveIndicators, latestWith } from './derived.ts';
 
 let n = 0;
@@ -8,14 +8,7 @@ function m(date: string, measures: Partial<Measurement>): Measurement {
   return {
     id: `m${n}`,
     date,
-    weightKg: null,
-    bodyFatPct: null,
-    waistCm: null,
-    hipsCm: null,
-    chestCm: null,
-    neckCm: null,
-    armCm: null,
-    thighCm: null,
+    ...NO_MEASURES,
     notes: '',
     createdAt: n,
     updatedAt: n,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attempt, waitForServiceWorkerActivation, withInstallationTimeout, withTimeout, type TimeoutTimers } from './index.ts';
-import { deferred, fakeRegistration } from './test-helpers.ts';
+import { deferred, fakeRegistration, settle } from './test-helpers.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,15 +13,6 @@ const timers: TimeoutTimers = {
   setTimeout: (cb, ms) => setTimeout(cb, ms),
   clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 };
-
-function settle<T>(promise: Promise<T>) {
-  const state: { status: 'pending' | 'fulfilled' | 'rejected'; value?: T; error?: unknown } = { status: 'pending' };
-  promise.then(
-    (value) => Object.assign(state, { status: 'fulfilled', value }),
-    (error: unknown) => Object.assign(state, { status: 'rejected', error }),
-  );
-  return state;
-}
 
 describe('attempt', () => {
   it('turns a synchronous throw into a rejection', async () => {

@@ -18,7 +18,7 @@ import {
   TOKEN_REFRESH_AFTER_MS,
   VISIBLE_REREGISTER_DELAY_MS,
 } from './index.ts';
-import { deferred, fakeRegistration, makeDeps, memoryStorage, SERVER_TIMESTAMP } from './test-helpers.ts';
+import { deferred, fakeRegistration, makeDeps, memoryStorage, SERVER_TIMESTAMP, settle } from './test-helpers.ts';
 
 const T0 = Date.parse('2025-03-01T08:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,16 +29,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** Attaches a handler at once (no unhandled rejection while fake time advances). */
-function settle<T>(promise: Promise<T>) {
-  const state: { status: 'pending' | 'fulfilled' | 'rejected'; value?: T; error?: unknown } = { status: 'pending' };
-  promise.then(
-    (value) => Object.assign(state, { status: 'fulfilled', value }),
-    (error: unknown) => Object.assign(state, { status: 'rejected', error }),
-  );
-  return state;
-}
 
 async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
   try {

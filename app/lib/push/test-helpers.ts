@@ -98,6 +98,16 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** The promise's outcome as it stands; a handler is attached at once (no unhandled rejection while fake time advances). */
+export function settle<T>(promise: Promise<T>) {
+  const state: { status: 'pending' | 'fulfilled' | 'rejected'; value?: T; error?: unknown } = { status: 'pending' };
+  promise.then(
+    (value) => Object.assign(state, { status: 'fulfilled', value }),
+    (error: unknown) => Object.assign(state, { status: 'rejected', error }),
+  );
+  return state;
+}
+
 /** Complete deps with vitest fake timers (call vi.useFakeTimers first). */
 export function makeDeps(overrides: Partial<PushSchedulerDeps<Registration, Sentinel> & EnablePushDeps<Registration, Sentinel>> = {}) {
   const registration = fakeRegistration();

@@ -14,7 +14,7 @@ import {
   type Query,
   type WhereFilterOp,
 } from 'firebase-admin/firestore';
-import { codeOf, eventOf, unsupported, type ClientOps, type ClientOptions, type DocResult, type FilterSpec, type ListenEvent, type QuerySpec, type SpecData, type SpecValue } from './model.ts';
+import { eventOf, openListeners, unsupported, type ClientOps, type ClientOptions, type DocResult, type FilterSpec, type QuerySpec, type SpecData, type SpecValue } from './model.ts';
 
 /**
  * The stand-in `app/lib/firebase/admin.server.ts` gives `preferRest` so that google-auth does not
@@ -84,8 +84,7 @@ export function createAdminClient(opts: ClientOptions & { rest: boolean }): Clie
     return q;
   };
 
-  const listeners = new Map<number, { events: ListenEvent[]; stop: () => void }>();
-  let nextListener = 0;
+  const listeners = openListeners();
 
   return {
     async set(path, data, o = {}) {
@@ -160,17 +159,12 @@ export function createAdminClient(opts: ClientOptions & { rest: boolean }): Clie
       );
     },
     async listen(target) {
-      const id = ++nextListener;
-      const events: ListenEvent[] = [];
-      const onError = (e: Error): void => {
-        events.push({ docs: [], changes: [], pending: null, cache: null, error: codeOf(e) });
-      };
-      const stop =
+      return listeners.add((push, onError) =>
         typeof target === 'string'
-          ? db.doc(target).onSnapshot((s) => events.push(eventOf(s.exists ? [[s.id, decodeDoc(s)]] : [], [], null, null)), onError)
+          ? db.doc(target).onSnapshot((s) => push(eventOf(s.exists ? [[s.id, decodeDoc(s)]] : [], [], null, null)), onError)
           : buildQuery(target).onSnapshot(
               (s) =>
-                events.push(
+                push(
                   eventOf(
                     s.docs.map((d) => [d.id, decodeDoc(d)]),
                     s.docChanges().map((c) => `${c.type} ${c.doc.id}`),
@@ -179,23 +173,16 @@ export function createAdminClient(opts: ClientOptions & { rest: boolean }): Clie
                   ),
                 ),
               onError,
-            );
-      listeners.set(id, { events, stop });
-      return id;
+            ),
+      );
     },
-    async events(listener) {
-      return listeners.get(listener)?.events ?? [];
-    },
-    async unlisten(listener) {
-      listeners.get(listener)?.stop();
-      listeners.delete(listener);
-    },
+    events: listeners.events,
+    unlisten: listeners.unlisten,
     async setNetwork() {
       unsupported('disableNetwork()');
     },
     async close() {
-      for (const l of listeners.values()) l.stop();
-      listeners.clear();
+      listeners.stopAll();
       await db.terminate();
       await deleteApp(app);
     },

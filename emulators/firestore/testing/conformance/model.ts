@@ -185,6 +185,38 @@ export function eventOf(docs: [string, SpecData][], changes: string[], pending: 
   return { docs: docs.map(([id, d]) => `${id}=${stableJson(d)}`), changes, pending, cache };
 }
 
+type Start = (push: (event: ListenEvent) => void, onError: (e: unknown) => void) => () => void;
+
+/** A driver's open listeners, each with the events it received so far, whatever the SDK. */
+export function openListeners() {
+  const listeners = new Map<number, { events: ListenEvent[]; stop: () => void }>();
+  let last = 0;
+  return {
+    /** `start` subscribes with where its snapshots and its error go, and returns how to stop it. */
+    add(start: Start): number {
+      const id = ++last;
+      const events: ListenEvent[] = [];
+      const stop = start(
+        (event) => events.push(event),
+        (e) => events.push({ docs: [], changes: [], pending: null, cache: null, error: codeOf(e) }),
+      );
+      listeners.set(id, { events, stop });
+      return id;
+    },
+    async events(listener: number): Promise<ListenEvent[]> {
+      return listeners.get(listener)?.events ?? [];
+    },
+    async unlisten(listener: number): Promise<void> {
+      listeners.get(listener)?.stop();
+      listeners.delete(listener);
+    },
+    stopAll(): void {
+      for (const l of listeners.values()) l.stop();
+      listeners.clear();
+    },
+  };
+}
+
 /** JSON with sorted keys, so the same data prints the same through every SDK. */
 export function stableJson(v: unknown): string {
   return JSON.stringify(v, (_k, x: unknown) =>

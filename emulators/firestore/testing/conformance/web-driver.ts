@@ -3,7 +3,7 @@
 // imported by Vitest, so the browser runs exactly what Node runs.
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { deleteApp as DeleteApp, initializeApp as InitializeApp } from 'firebase/app';
-import { eventOf, unsupported, type ClientOps, type ClientOptions, type DocResult, type FilterSpec, type ListenEvent, type QuerySpec, type SpecData, type SpecValue } from './model.ts';
+import { eventOf, openListeners, unsupported, type ClientOps, type ClientOptions, type DocResult, type FilterSpec, type QuerySpec, type SpecData, type SpecValue } from './model.ts';
 
 type Sdk = typeof FirestoreSdk;
 export interface AppSdk {
@@ -71,8 +71,7 @@ export function createWebClient(app: AppSdk, fs: Sdk, opts: ClientOptions & { li
     return fs.query(withFilters, ...cons);
   };
 
-  const listeners = new Map<number, { events: ListenEvent[]; stop: () => void }>();
-  let nextListener = 0;
+  const listeners = openListeners();
 
   const ops: ClientOps = {
     async set(path, data, o = {}) {
@@ -152,24 +151,19 @@ export function createWebClient(app: AppSdk, fs: Sdk, opts: ClientOptions & { li
     },
     async listen(target) {
       if (lite) unsupported('onSnapshot()');
-      const id = ++nextListener;
-      const events: ListenEvent[] = [];
-      const onError = (e: FirestoreSdk.FirestoreError): void => {
-        events.push({ docs: [], changes: [], pending: null, cache: null, error: e.code });
-      };
-      const stop =
+      return listeners.add((push, onError) =>
         typeof target === 'string'
           ? fs.onSnapshot(
               fs.doc(db, target),
               { includeMetadataChanges: true },
-              (s) => events.push(eventOf(s.exists() ? [[s.id, decodeDoc(s)]] : [], [], s.metadata.hasPendingWrites, s.metadata.fromCache)),
+              (s) => push(eventOf(s.exists() ? [[s.id, decodeDoc(s)]] : [], [], s.metadata.hasPendingWrites, s.metadata.fromCache)),
               onError,
             )
           : fs.onSnapshot(
               buildQuery(target),
               { includeMetadataChanges: true },
               (s) =>
-                events.push(
+                push(
                   eventOf(
                     s.docs.map((d) => [d.id, decodeDoc(d)]),
                     s.docChanges().map((c) => `${c.type} ${c.doc.id}`),
@@ -178,24 +172,17 @@ export function createWebClient(app: AppSdk, fs: Sdk, opts: ClientOptions & { li
                   ),
                 ),
               onError,
-            );
-      listeners.set(id, { events, stop });
-      return id;
+            ),
+      );
     },
-    async events(listener) {
-      return listeners.get(listener)?.events ?? [];
-    },
-    async unlisten(listener) {
-      listeners.get(listener)?.stop();
-      listeners.delete(listener);
-    },
+    events: listeners.events,
+    unlisten: listeners.unlisten,
     async setNetwork(enabled) {
       if (lite) unsupported('disableNetwork()');
       await (enabled ? fs.enableNetwork(db) : fs.disableNetwork(db));
     },
     async close() {
-      for (const l of listeners.values()) l.stop();
-      listeners.clear();
+      listeners.stopAll();
       await fs.terminate(db);
       await app.deleteApp(firebaseApp);
     },
