@@ -29,7 +29,7 @@ test('a new person starting "Force 5×5" gives starting loads, then sees them in
   await squat.getByLabel('1RM', { exact: true }).fill('100');
   await expect(squat.getByText('Première séance à 70 kg')).toBeVisible();
   const bench = prompt.getByRole('group', { name: 'Développé couché' });
-  await bench.getByLabel('Ce que vous connaissez').selectOption({ label: 'Une série récente (charge × répétitions)' });
+  await bench.getByLabel('Ce que vous connaissez').selectOption({ label: 'Une série récente' });
   await bench.getByLabel('Charge de la série').fill('60');
   await bench.getByLabel('Répétitions de la série').fill('5');
   await expect(bench.getByText('1RM estimé (Epley) : 70 kg · Première séance à 50 kg')).toBeVisible();
