@@ -5,17 +5,18 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { programScheduleDoc } from '#app/lib/data/calendar.ts';
 import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
 import { catalogueWith } from '#app/components/programs/catalogue.ts';
-import { programLoads } from '#app/lib/sessions/session-model.ts';
+import { programLoads, programStartingLoads } from '#app/lib/sessions/session-model.ts';
 import { plateSetupDoc } from '#app/lib/data/plate-setup.ts';
 import { myExercises, programDaysDone, programDoc } from '#app/lib/data/programs.ts';
 import { pastSessions } from '#app/lib/data/sessions.ts';
-import { myStartingLoads, startingLoadsById } from '#app/lib/data/starting-loads.ts';
+import { declinedStartingLoads, myStartingLoads, startingLoadsById } from '#app/lib/data/starting-loads.ts';
 import { nextProgramDay } from '#app/lib/training/index.ts';
 import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { data } from 'react-router';
 import { documentIdParam } from '#app/lib/request.server.ts';
 
-export const handle = { i18n: ['programs', 'calendar'] };
+// `sessions`: the starting loads' form is the start-of-day prompt's.
+export const handle = { i18n: ['programs', 'calendar', 'sessions'] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = documentIdParam(params.programId);
@@ -33,14 +34,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!program) throw data(null, { status: 404 });
   // The next day's loads from each exercise's rule and what was lifted: computed here, so the
   // history stays on the server.
-  const { oneRms, nextLoads } = programLoads(program, nextProgramDay(program, done), catalogueWith(custom).find, history, plates, startingLoadsById(starting));
+  const next = nextProgramDay(program, done);
+  const { find } = catalogueWith(custom);
+  const given = startingLoadsById(starting);
+  const { oneRms, nextLoads } = programLoads(program, next, find, history, plates, given);
+  const startingLoads = programStartingLoads(program, next, find, history, given, declinedStartingLoads(starting));
   // Starting this program replaces the active one: the screen names it.
   const otherActive = schedule && schedule.programId !== id ? await readDoc(db, programDoc, { uid: user.uid, id: schedule.programId }) : null;
-  return { id, program, done, custom, oneRms, nextLoads, schedule, otherActiveName: otherActive?.name ?? null, today: isoDayIn() };
+  return { id, program, done, custom, oneRms, nextLoads, startingLoads, plates, schedule, otherActiveName: otherActive?.name ?? null, today: isoDayIn() };
 }
 
 export default function ProgramRoute({ loaderData }: Route.ComponentProps) {
-  const { id, program, done, custom, oneRms, nextLoads, schedule, otherActiveName, today } = loaderData;
+  const { id, program, done, custom, oneRms, nextLoads, startingLoads, plates, schedule, otherActiveName, today } = loaderData;
   return (
     <ProgramScreen
       key={id}
@@ -50,6 +55,8 @@ export default function ProgramRoute({ loaderData }: Route.ComponentProps) {
       custom={custom}
       oneRms={oneRms}
       nextLoads={nextLoads}
+      startingLoads={startingLoads}
+      plates={plates}
       schedule={{ initialSchedule: schedule, otherActiveName, today }}
     />
   );

@@ -13,7 +13,7 @@ import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
 import { plateSetupDoc } from '#app/lib/data/plate-setup.ts';
 import { myExercises, programDoc } from '#app/lib/data/programs.ts';
 import { pastSessions } from '#app/lib/data/sessions.ts';
-import { myStartingLoads, startingLoadsById } from '#app/lib/data/starting-loads.ts';
+import { declinedStartingLoads, myStartingLoads, startingLoadsById } from '#app/lib/data/starting-loads.ts';
 import { bestOneRms } from '#app/lib/training/index.ts';
 import { sessionToResume } from '#app/lib/sessions/sessions.server.ts';
 import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
@@ -52,7 +52,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           starting: startingLoadsById(starting),
         });
   if (!fresh) return { missing: 'day' as const, path, programId, programName: program.name };
-  return { missing: null, path, fresh, gaps: startingLoadGaps(fresh, program, catalogue.find), history, custom, plates, resumed: false };
+  // An exercise the person chose to start without a load is not asked for again.
+  const declined = declinedStartingLoads(starting);
+  const gaps = startingLoadGaps(fresh, program, catalogue.find).filter((gap) => !declined.includes(gap.exerciseId));
+  return { missing: null, path, fresh, gaps, history, custom, plates, resumed: false };
 }
 
 export default function ProgramDaySessionRoute({ loaderData }: Route.ComponentProps) {

@@ -226,6 +226,30 @@ test('an account with data sees every card filled in the first HTML', async ({ p
   await expect(today$.getByRole('link', { name: 'Reprendre la séance' })).toHaveAttribute('href', '/sessions/new/bloc/1/1');
 });
 
+test('the records card says a session’s records of one exercise as one line, on a phone too', async ({ page, signedIn }) => {
+  const today = isoDayIn();
+  await seedActivePerson(signedIn.uid, today);
+  // One heavy bench set beat two records, a squat a third, in the same session.
+  const prs = [
+    { exerciseId: 'developpe-couche', kind: 'charge-max', value: 105, previous: 100 },
+    { exerciseId: 'developpe-couche', kind: '1rm-estime', value: 122.5, previous: 116.67 },
+    { exerciseId: 'squat', kind: 'charge-max', value: 140, previous: 135 },
+  ];
+  await adminSet(`users/${signedIn.uid}/sessions/w0`, pastSession(today, 105, { title: 'Pecs lourds', prs }));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await hydrated(page);
+  const lines = card(page, 'records').getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.getByRole('link')).toHaveText([
+    'Développé couché : charge max 105 kg (avant 100 kg) et 1RM estimé 122,5 kg (avant 116,67 kg)',
+    'Squat : charge max 140 kg (avant 135 kg)',
+  ]);
+  for (const link of await lines.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/sessions/view/w0');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});
+
 test('a card whose data cannot be read says so alone, the others show, and a retry reads it again', async ({ page, signedIn }) => {
   const today = isoDayIn();
   const uid = signedIn.uid;

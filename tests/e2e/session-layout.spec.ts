@@ -159,6 +159,21 @@ test('the set’s menu, from its number: type and RPE changed in place, a set de
     ['normale', null],
   ]);
 
+  // A tap on the dimmed background above the sheet closes it too, the focus back on the number.
+  await opener.click();
+  await expect(menu).toBeVisible();
+  const sheetTop = (await menu.boundingBox())!.y;
+  expect(sheetTop).toBeGreaterThan(40);
+  await page.mouse.click(195, sheetTop / 2);
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+  // A tap inside the sheet, off its controls, leaves it open.
+  await opener.click();
+  await menu.getByRole('heading', { name: second }).click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
   // Deleted from its menu: four sets left, the menu closed, the next set numbered 2.
   await bench.getByRole('button', { name: 'Options : Développé couché, série 3' }).click();
   await page.getByRole('dialog', { name: 'Développé couché, série 3' }).getByRole('button', { name: 'Supprimer : Développé couché, série 3' }).click();

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRecordText } from '#app/components/sessions/record-text.ts';
+import { useRecordGroupText } from '#app/components/sessions/record-text.ts';
 import { CARD_FAILED } from '#app/lib/dashboard/card-result.ts';
 import type { ActiveChallenge } from '#app/lib/challenges/challenges.server.ts';
 import type { RecentRecord, WeekSummary } from '#app/lib/dashboard/dashboard.server.ts';
 import type { WeightTrend } from '#app/lib/dashboard/weight-trend.ts';
 import { formatDay, formatNumber } from '#app/lib/format/index.ts';
+import { groupRecords } from '#app/lib/training/records.ts';
 import { Card } from './card.tsx';
 
 /**
@@ -68,10 +69,10 @@ export function WeightCard({ weight }: { weight: WeightTrend | null }) {
   );
 }
 
-/** The latest records, each linking to its session. */
+/** The latest records, one line per exercise of a session (however many it beat), each linking to its session. */
 export function RecordsCard({ records }: { records: readonly RecentRecord[] }) {
   const { t } = useTranslation();
-  const recordText = useRecordText();
+  const groupText = useRecordGroupText();
   return (
     <Card
       name="records"
@@ -82,14 +83,22 @@ export function RecordsCard({ records }: { records: readonly RecentRecord[] }) {
         <p className="muted">{t('dashboard:records.empty')}</p>
       ) : (
         <ul className="dash-list">
-          {records.map(({ sessionId, date, exerciseName, record }) => (
-            <li key={`${sessionId}-${record.exerciseId}-${record.kind}-${record.weightKg ?? ''}`}>
-              <Link to={`/sessions/view/${sessionId}`}>{recordText(record, () => exerciseName)}</Link>
-              <time className="muted" dateTime={date}>
-                {t('dashboard:records.on', { date: formatDay(date, 'short') })}
-              </time>
-            </li>
-          ))}
+          {groupRecords(records, ({ sessionId, record }) => `${sessionId}/${record.exerciseId}`).map((group) => {
+            const { sessionId, date, exerciseName, record } = group[0]!;
+            return (
+              <li key={`${sessionId}/${record.exerciseId}`}>
+                <Link to={`/sessions/view/${sessionId}`}>
+                  {groupText(
+                    group.map((item) => item.record),
+                    exerciseName,
+                  )}
+                </Link>
+                <time className="muted" dateTime={date}>
+                  {t('dashboard:records.on', { date: formatDay(date, 'short') })}
+                </time>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>

@@ -75,7 +75,7 @@ export function ExerciseGuideScreen({ exercise, personal, guide, equivalents, eq
           {!inSession && program && equivalents.length ? (
             <>
               <p>{t('exercise-page:replace.programHint', { name: exercise.name, program: program.name })}</p>
-              <ReplaceScope program={program} exercise={exercise} />
+              <ReplaceScope count={occurrencesIn(program.weeks, exercise.id)} source={program.source} />
             </>
           ) : null}
           {equivalents.length === 0 ? (

@@ -8,6 +8,7 @@ import { useWriter } from '#app/components/data/use-writer.ts';
 import { ErrorSummary, Field, SelectField, TextField } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
+import { toast } from '#app/components/ui/toaster.tsx';
 import { myExercises, NAME_MAX, programDoc, type Program, type ProgramInput } from '#app/lib/data/programs.ts';
 import { GOALS, LEVELS, PROGRAM_LIMITS, type Exercise } from '#app/lib/training/index.ts';
 import {
@@ -32,7 +33,10 @@ import {
   type DayDraft,
   type RowDraft,
 } from '#app/lib/programs/builder-model.ts';
+import { occurrencesInDraft, replaceInDraft } from '#app/lib/programs/replace-in-program.ts';
+import { equivalentExercises } from '#app/lib/training/movements.ts';
 import { useCatalogue, type Catalogue } from './catalogue.ts';
+import { ReplaceDialog, ReplaceScope } from './replace-dialog.tsx';
 
 /** Typing pauses this long before the program is saved (one write per burst of typing). */
 const AUTOSAVE_MS = 800;
@@ -49,13 +53,15 @@ type RowProps = {
   onChange: (row: RowDraft) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+  /** Opens "Remplacer" for the row's exercise; absent for an exercise the catalogue no longer has. */
+  onReplace: (() => void) | undefined;
 };
 
 function shownErrors(result: ReturnType<typeof programFromDraft>, shown: boolean) {
   return shown && !result.ok ? result.errors : {};
 }
 
-function RowEditor({ row, w, d, r, count, catalogue, errors, onChange, onMove, onRemove }: RowProps) {
+function RowEditor({ row, w, d, r, count, catalogue, errors, onChange, onMove, onRemove, onReplace }: RowProps) {
   const { t } = useTranslation();
   const name = catalogue.nameOf(row.exerciseId);
   const set = (field: keyof RowDraft) => (value: string) => onChange({ ...row, [field]: value });
@@ -155,6 +161,11 @@ function RowEditor({ row, w, d, r, count, catalogue, errors, onChange, onMove, o
           >
             {t('programs:builder.moveDown')}
           </button>
+          {onReplace ? (
+            <button type="button" className="button" onClick={onReplace} aria-haspopup="dialog" aria-label={t('programs:replace.label', { name })}>
+              {t('programs:replace.action')}
+            </button>
+          ) : null}
           <button type="button" className="button" onClick={onRemove} aria-label={t('programs:builder.removeLabel', { name })}>
             {t('programs:builder.remove')}
           </button>
@@ -176,6 +187,7 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
   const [changed, setChanged] = useState(false);
   const [weekIndex, setWeekIndex] = useState(0);
   const [picking, setPicking] = useState<{ d: number } | null>(null);
+  const [replacing, setReplacing] = useState<Exercise | null>(null);
   const id = useRef(programId);
   const [savedId, setSavedId] = useState(programId);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
@@ -386,6 +398,7 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
                             })),
                           )
                         }
+                        onReplace={catalogue.find(row.exerciseId) ? () => setReplacing(catalogue.find(row.exerciseId)!) : undefined}
                         onRemove={() =>
                           editWeeks((weeks) =>
                             mapDay(weeks, w, d, (current) => ({
@@ -459,6 +472,21 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
           {t('programs:builder.addDay')}
         </button>
       </section>
+
+      <ReplaceDialog
+        exercise={replacing}
+        choices={replacing ? equivalentExercises(replacing, null) : []}
+        none={t('programs:replace.noEquivalent')}
+        intro={replacing ? <ReplaceScope count={occurrencesInDraft(draft.weeks, replacing.id)} source={draft.source} /> : null}
+        onChoose={(choice) => {
+          if (!replacing) return;
+          const count = occurrencesInDraft(draft.weeks, replacing.id);
+          setReplacing(null);
+          editWeeks((weeks) => replaceInDraft(weeks, replacing.id, choice));
+          toast.success(t('programs:replace.done', { from: replacing.name, to: choice.name, count }));
+        }}
+        onClose={() => setReplacing(null)}
+      />
 
       <ExercisePickerDialog
         open={picking !== null}

@@ -10,8 +10,9 @@ import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { programDaysDone, programDoc, programInputFrom, type DoneProgramDay, type Program } from '#app/lib/data/programs.ts';
 import type { SessionExercise } from '#app/lib/data/sessions.ts';
+import type { StartingLoadSlot } from '#app/lib/sessions/session-model.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
-import { nextProgramDay, type Exercise } from '#app/lib/training/index.ts';
+import { nextProgramDay, type Exercise, type PlateSetup } from '#app/lib/training/index.ts';
 import { coachingText } from '#app/lib/sessions/coaching-text.ts';
 import { occurrencesIn, replaceInProgram } from '#app/lib/programs/replace-in-program.ts';
 import { equivalentExercises } from '#app/lib/training/movements.ts';
@@ -19,6 +20,7 @@ import { useCatalogue } from './catalogue.ts';
 import { programFacts } from './program-facts.tsx';
 import { ProgramWeeks } from './program-weeks.tsx';
 import { ReplaceDialog, ReplaceScope } from './replace-dialog.tsx';
+import { StartingLoadsPanel } from './starting-loads-panel.tsx';
 
 export interface NextLoads {
   readonly week: number;
@@ -58,13 +60,16 @@ export interface ProgramScreenProps {
   readonly oneRms: Record<string, number>;
   /** The next day's loads from each exercise's rule (computed with the history on the server). */
   readonly nextLoads: NextLoads | null;
+  /** The exercises whose first loads come from a starting load, to give or change here. */
+  readonly startingLoads: readonly StartingLoadSlot[];
+  readonly plates: PlateSetup;
   /** The active program's schedule, for starting this one. */
   readonly schedule: Pick<ProgramSchedulePanelProps, 'initialSchedule' | 'otherActiveName' | 'today'>;
 }
 
 const sessionLink = (programId: string, week: number, dayIndex: number) => `/sessions/new/${programId}/${week}/${dayIndex}`;
 
-export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLoads, schedule }: ProgramScreenProps) {
+export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLoads, startingLoads, plates, schedule }: ProgramScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: program, error } = useLiveDoc(programDoc, { id }, initial);
@@ -145,6 +150,8 @@ export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLo
         <p className="muted">{t('programs:detail.doneCount', { count: new Set(done.map((d) => `${d.week}-${d.dayIndex}`)).size })}</p>
       </section>
 
+      <StartingLoadsPanel slots={startingLoads} plates={plates} />
+
       <ProgramSchedulePanel programId={id} daysPerWeek={program.weeks[0]?.days.length ?? 3} archived={program.archived} {...schedule} />
 
       <div className="program-actions" role="group" aria-label={t('programs:detail.actions')}>
@@ -193,7 +200,7 @@ export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLo
         exercise={replacing}
         choices={replacing ? equivalentExercises(replacing, null).filter((choice) => choice.id !== replacing.id) : []}
         none={t('programs:replace.noEquivalent')}
-        intro={replacing ? <ReplaceScope program={program} exercise={replacing} /> : null}
+        intro={replacing ? <ReplaceScope count={occurrencesIn(program.weeks, replacing.id)} source={program.source} /> : null}
         onChoose={(choice) => (replacing ? void replace(replacing, choice) : undefined)}
         onClose={() => setReplacing(null)}
       />

@@ -1,14 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Program } from '#app/lib/data/programs.ts';
-import { occurrencesIn } from '#app/lib/programs/replace-in-program.ts';
+import type { ProgramSource } from '#app/lib/data/programs.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
 import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 
 /**
  * "Remplacer cet exercice": the exercises it can be swapped for (the assistant: the same main
  * muscle with the person's equipment, replacementsFor; a program's page: its equivalents), in a
- * modal <dialog> (focus trapped, Escape closes). `intro` says what the swap changes; `none`
+ * modal <dialog> (focus trapped, Escape or a tap on the dimmed background closes). `intro` says what the swap changes; `none`
  * replaces the sentence shown when there is no choice.
  */
 export function ReplaceDialog({
@@ -28,8 +27,7 @@ export function ReplaceDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const ref = useModalDialog(exercise !== null);
-
+  const ref = useModalDialog(exercise !== null, onClose);
 
   return (
     <dialog
@@ -68,13 +66,13 @@ export function ReplaceDialog({
   );
 }
 
-/** What a swap changes: every occurrence in this program, and for a template's copy, only the copy. */
-export function ReplaceScope({ program, exercise }: { program: Pick<Program, 'weeks' | 'source'>; exercise: Pick<Exercise, 'id'> }) {
+/** What a swap changes: `count` places in this program, and for a template's copy, only the copy. */
+export function ReplaceScope({ count, source }: { count: number; source: ProgramSource }) {
   const { t } = useTranslation();
   return (
     <>
-      <p>{t('programs:replace.scope', { count: occurrencesIn(program.weeks, exercise.id) })}</p>
-      {program.source === 'modele' ? <p className="muted">{t('programs:replace.templateCopy')}</p> : null}
+      <p>{t('programs:replace.scope', { count })}</p>
+      {source === 'modele' ? <p className="muted">{t('programs:replace.templateCopy')}</p> : null}
     </>
   );
 }

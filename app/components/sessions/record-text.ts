@@ -1,6 +1,7 @@
 // The text of a record beaten, on its own: the dashboard shows records without the session screens' modules.
 import { useTranslation } from 'react-i18next';
 import { formatList, formatNumber } from '#app/lib/format/index.ts';
+import { groupRecords } from '#app/lib/training/records.ts';
 import type { RecordHit } from '#app/lib/training/index.ts';
 
 const kg = (value: number) => formatNumber(value, 2, { trimZeros: true });
@@ -16,25 +17,19 @@ function recordPart(t: Translate, record: RecordHit): string {
   return t(`sessions:records.kinds.${record.kind}`, values);
 }
 
-/** "Développé couché : charge max 102,5 kg (avant 100 kg)". */
-export function useRecordText(): (record: RecordHit, nameOf: (exerciseId: string) => string) => string {
-  const { t } = useTranslation();
-  return (record, nameOf) => t('sessions:records.line', { exercise: nameOf(record.exerciseId), record: recordPart(t, record) });
-}
-
 /**
- * One line per exercise, however many records it beat: a heavy set is often the heaviest, the
- * best estimated 1RM and the biggest set at once, said in one sentence rather than three.
+ * One exercise's records of one session as one line: a heavy set is often the heaviest, the best
+ * estimated 1RM and the biggest set at once, said in one sentence rather than three.
  * "Développé couché : charge max 105 kg (avant 100 kg), 1RM estimé 122,5 kg (avant 116,7 kg) et …".
  */
-export function useRecordLines(): (records: readonly RecordHit[], nameOf: (exerciseId: string) => string) => { exerciseId: string; text: string }[] {
+export function useRecordGroupText(): (records: readonly RecordHit[], exerciseName: string) => string {
   const { t } = useTranslation();
-  return (records, nameOf) => {
-    const byExercise = new Map<string, RecordHit[]>();
-    for (const record of records) byExercise.set(record.exerciseId, [...(byExercise.get(record.exerciseId) ?? []), record]);
-    return [...byExercise].map(([exerciseId, hits]) => ({
-      exerciseId,
-      text: t('sessions:records.line', { exercise: nameOf(exerciseId), record: formatList(hits.map((hit) => recordPart(t, hit))) }),
-    }));
-  };
+  return (records, exerciseName) => t('sessions:records.line', { exercise: exerciseName, record: formatList(records.map((hit) => recordPart(t, hit))) });
+}
+
+/** A session's records, one line per exercise however many it beat. */
+export function useRecordLines(): (records: readonly RecordHit[], nameOf: (exerciseId: string) => string) => { exerciseId: string; text: string }[] {
+  const groupText = useRecordGroupText();
+  return (records, nameOf) =>
+    groupRecords(records, (record) => record.exerciseId).map((hits) => ({ exerciseId: hits[0]!.exerciseId, text: groupText(hits, nameOf(hits[0]!.exerciseId)) }));
 }

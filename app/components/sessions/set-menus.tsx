@@ -1,8 +1,8 @@
 /*
  * What a set row and an exercise's header keep out of the way on a phone: a set's type, RPE,
- * moves and delete, and an exercise's superset, moves and removal, each in a sheet opened from the set's
- * number or the exercise's "⋯". A modal <dialog>: the browser traps focus, Escape closes it and
- * focus goes back to the button that opened it.
+ * moves and delete, and an exercise's superset, moves and removal, each in a sheet opened from the
+ * set's number or the exercise's "⋯". A modal <dialog>: the browser traps focus, Escape or a tap on
+ * the dimmed background closes it and focus goes back to the button that opened it.
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,8 @@ type Change = (update: (session: Session, now: number) => Session) => void;
 
 function MenuSheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
-  const ref = useModalDialog(open);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
-
 
   return (
     <dialog

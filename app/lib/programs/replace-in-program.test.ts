@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInExercise, TEMPLATES, type ProgramWeek } from '#app/lib/training/index.ts';
-import { occurrencesIn, replaceInProgram } from './replace-in-program.ts';
+import { draftFrom, programFromDraft } from './builder-model.ts';
+import { occurrencesIn, occurrencesInDraft, replaceInDraft, replaceInProgram } from './replace-in-program.ts';
 
 const rule = { kind: 'lineaire' as const, incrementKg: 2.5 };
 const weeks: ProgramWeek[] = [
@@ -47,5 +48,30 @@ describe('replaceInProgram', () => {
     const before = JSON.stringify(fiveByFive);
     replaceInProgram(fiveByFive.weeks, 'squat', builtInExercise('squat-avant')!);
     expect(JSON.stringify(fiveByFive)).toBe(before);
+  });
+});
+
+describe('replaceInDraft', () => {
+  const program = { name: 'Bloc', goal: 'force' as const, level: 'intermediaire' as const, source: 'custom' as const, archived: false, weeks };
+
+  it('swaps the builder’s rows as replaceInProgram swaps the stored program', () => {
+    for (const [from, to] of [
+      ['squat', 'squat-avant'],
+      ['developpe-couche', 'developpe-couche-halteres'],
+      ['squat', 'squat-poids-du-corps'],
+    ] as const) {
+      const draft = draftFrom(program);
+      const saved = programFromDraft({ ...draft, weeks: replaceInDraft(draft.weeks, from, builtInExercise(to)!) });
+      expect(saved.ok && saved.value.weeks, `${from} → ${to}`).toEqual(replaceInProgram(weeks, from, builtInExercise(to)!));
+    }
+  });
+
+  it('keeps each row’s key and counts the rows it changes', () => {
+    const draft = draftFrom(program);
+    expect(occurrencesInDraft(draft.weeks, 'squat')).toBe(3);
+    const replaced = replaceInDraft(draft.weeks, 'squat', builtInExercise('squat-avant')!);
+    expect(replaced[0]!.days[1]!.rows[0]!.key).toBe(draft.weeks[0]!.days[1]!.rows[0]!.key);
+    expect(occurrencesInDraft(replaced, 'squat')).toBe(0);
+    expect(occurrencesInDraft(replaced, 'squat-avant')).toBe(3);
   });
 });

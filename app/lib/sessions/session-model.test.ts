@@ -14,6 +14,7 @@ import {
   moveSet,
   programDaySession,
   programLoads,
+  programStartingLoads,
   recentExerciseIds,
   recordsAfterChange,
   removeEntry,
@@ -462,6 +463,23 @@ describe('starting loads of a first program session', () => {
     expect(given.exercises[0]!.sets.map((set) => [set.weightKg, set.reps])).toEqual(Array.from({ length: 5 }, () => [70, 5]));
     expect(given.exercises[0]!.coaching).toMatchObject({ reason: 'premiere' });
     expect(given.exercises[1]!.sets.map((set) => [set.weightKg, set.reps])).toEqual(Array.from({ length: 3 }, () => [12, 8]));
+  });
+
+  it('lists, for the program’s page, each exercise whose loads still come from a starting load, the next day’s first', () => {
+    const twoDays = { weeks: [{ days: [{ name: 'Séance B', exercises: [{ exerciseId: 'developpe-couche', sets: 3, reps: 6, percent1RM: 75, restSec: 120 }, percentDay.weeks[0]!.days[0]!.exercises[0]!] }, ...percentDay.weeks[0]!.days] }] };
+    const slots = programStartingLoads(twoDays, { week: 1, dayIndex: 1 }, builtInExercise, [], { squat: { kind: 'rm', kg: 100 } }, ['curl-halteres']);
+    // The loads written in kg (the row) and the unloaded push-ups take none; the squat once, with the next day's 70 %.
+    expect(slots.map((slot) => [slot.exerciseId, slot.percent1RM, slot.reps, slot.given, slot.declined])).toEqual([
+      ['squat', 70, 5, { kind: 'rm', kg: 100 }, false],
+      ['curl-halteres', undefined, 8, null, true],
+      ['developpe-couche', 75, 6, null, false],
+    ]);
+    // Once a work set of it is lifted, the rule goes on from it: no starting load to give; a warm-up alone does not count.
+    const lifted: PastSession[] = [
+      { id: 'h', date: '2026-03-13', prs: [], exercises: [{ exerciseId: 'squat', sets: [{ reps: 5, weightKg: 90, done: true, kind: 'normale' }] }] },
+      { id: 'w', date: '2026-03-12', prs: [], exercises: [{ exerciseId: 'curl-halteres', sets: [{ reps: 10, weightKg: 6, done: true, kind: 'echauffement' }] }] },
+    ];
+    expect(programStartingLoads(twoDays, null, builtInExercise, lifted, {}, []).map((slot) => slot.exerciseId)).toEqual(['developpe-couche', 'curl-halteres']);
   });
 
   it('fills a fresh session with the loads given, as a session opened with them would be, ids kept', () => {

@@ -10,6 +10,7 @@ import {
   bestOneRms,
   DEFAULT_PLATE_SETUP,
   detectRecords,
+  isWorkSetDone,
   loadableKg,
   nextPrescription,
   progressionRuleOf,
@@ -154,6 +155,48 @@ export function programLoads(
       }
     : null;
   return { oneRms, nextLoads };
+}
+
+/** A program exercise whose first session takes its load from a starting load, and what the person gave for it. */
+export type StartingLoadSlot = StartingLoadNeed & {
+  /** The 1RM or working weight given, null when none was. */
+  readonly given: StartingLoad | null;
+  /** The person chose to start it without a load: the start-of-day prompt no longer asks. */
+  readonly declined: boolean;
+};
+
+/**
+ * The program's exercises whose loads still come from a starting load: a %1RM or a rule and no
+ * load written, with nothing lifted yet (after a first session the rule goes on from what was
+ * lifted, and a starting load changes nothing). One per exercise, the next day's first and then
+ * in the program's order, each as its first such prescription asks (%1RM, reps), so the program's
+ * page can give or change them with the prompt's own form.
+ */
+export function programStartingLoads(
+  program: Pick<Program, 'weeks'>,
+  next: ProgramDayRef | null,
+  find: (exerciseId: string) => Exercise | undefined,
+  history: readonly PastSession[],
+  starting: StartingLoads,
+  declined: readonly string[],
+): StartingLoadSlot[] {
+  const lifted = new Set(history.flatMap((past) => past.exercises.filter((entry) => entry.sets.some(isWorkSetDone)).map((entry) => entry.exerciseId)));
+  const nextDay = next ? (program.weeks[next.week - 1]?.days[next.dayIndex]?.exercises ?? []) : [];
+  const slots = new Map<string, StartingLoadSlot>();
+  for (const prescription of [...nextDay, ...program.weeks.flatMap((week) => week.days.flatMap((day) => day.exercises))]) {
+    const exercise = find(prescription.exerciseId);
+    if (!exercise || slots.has(exercise.id) || lifted.has(exercise.id) || !takesStartingLoad(prescription, exercise)) continue;
+    slots.set(exercise.id, {
+      exerciseId: exercise.id,
+      name: exercise.name,
+      equipment: exercise.equipment,
+      ...(prescription.percent1RM !== undefined ? { percent1RM: prescription.percent1RM } : {}),
+      reps: repsOf(prescription),
+      given: starting[exercise.id] ?? null,
+      declined: declined.includes(exercise.id),
+    });
+  }
+  return [...slots.values()];
 }
 
 type Coach = { history: readonly PastSession[]; plates: PlateSetup; starting?: StartingLoads };

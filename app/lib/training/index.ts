@@ -20,7 +20,7 @@ export { generateInstantWorkout, INSTANT_MINUTES_RANGE } from './instant.ts';
 export type { InstantWorkoutOptions } from './instant.ts';
 export { LIGHTER_WEEK_SUFFIX } from './day.ts';
 export { estimateWorkSeconds, warmUpSeconds } from './prescribe.ts';
-export { estimate1RM, sessionVolume, workingSetsDone, isWorkSetDone, bestOneRms, detectRecords, recomputeRecords, previousSets, ONE_RM_MAX_REPS } from './records.ts';
+export { estimate1RM, sessionVolume, workingSetsDone, isWorkSetDone, bestOneRms, detectRecords, recomputeRecords, previousSets, groupRecords, ONE_RM_MAX_REPS } from './records.ts';
 export { suggestExercises } from './exercise-aliases.ts';
 export type { ExerciseSuggestion } from './exercise-aliases.ts';
 export { parseWorkoutFile, parseWorkoutDate, previewImport, isDuplicate, applyExerciseMapping, WORKOUT_FILE_FORMATS } from './workout-import.ts';

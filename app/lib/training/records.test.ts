@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { oneRm } from '../calculators/one-rm.ts';
-import { detectRecords, estimate1RM, ONE_RM_MAX_REPS, previousSets, recomputeRecords, sessionVolume } from './records.ts';
+import { detectRecords, estimate1RM, groupRecords, ONE_RM_MAX_REPS, previousSets, recomputeRecords, sessionVolume } from './records.ts';
 import { expectTrainingError } from './test-helpers.ts';
-import type { LoggedSession, SetKind } from './types.ts';
+import type { LoggedSession, RecordHit, SetKind } from './types.ts';
 
 type SetSpec = [weightKg: number, reps: number, kind?: SetKind, done?: boolean];
 
@@ -163,5 +163,27 @@ describe('previousSets', () => {
   it('skips the session itself and later ones, whatever the order of the history', () => {
     expect(previousSets([...history].reverse(), 'squat', { id: 'b', date: '2025-03-10' }).map((set) => set.weightKg)).toEqual([60, 100, 100]);
     expect(previousSets(history, 'squat', { id: 'x', date: '2025-03-01' })).toEqual([]);
+  });
+});
+
+describe('groupRecords', () => {
+  const hit = (sessionId: string, exerciseId: string, kind: RecordHit['kind']) => ({ sessionId, record: { exerciseId, kind, value: 100, previous: 90 } });
+  const bySessionAndExercise = (item: ReturnType<typeof hit>) => `${item.sessionId}/${item.record.exerciseId}`;
+
+  it('gathers one session’s records of an exercise, in the order each group first appears', () => {
+    const four = [hit('s2', 'squat', 'charge-max'), hit('s2', 'squat', '1rm-estime'), hit('s2', 'developpe-couche', 'charge-max'), hit('s2', 'squat', 'volume-serie')];
+    expect(groupRecords(four, bySessionAndExercise).map((group) => group.map((item) => `${item.record.exerciseId} ${item.record.kind}`))).toEqual([
+      ['squat charge-max', 'squat 1rm-estime', 'squat volume-serie'],
+      ['developpe-couche charge-max'],
+    ]);
+  });
+
+  it('keeps the same exercise in two sessions apart', () => {
+    const groups = groupRecords([hit('s2', 'squat', 'charge-max'), hit('s1', 'squat', 'charge-max')], bySessionAndExercise);
+    expect(groups.map((group) => group.map((item) => item.sessionId))).toEqual([['s2'], ['s1']]);
+  });
+
+  it('gives nothing for nothing', () => {
+    expect(groupRecords([], bySessionAndExercise)).toEqual([]);
   });
 });

@@ -197,3 +197,19 @@ export function previousSets<S extends LoggedSession['exercises'][number]['sets'
   }
   return latest?.sets ?? [];
 }
+
+/**
+ * Records gathered one group per exercise (per `keyOf`, which may add the session), in the order
+ * each group first appears: one heavy set is often the heaviest, the best estimated 1RM and the
+ * biggest set at once, said as one line rather than three.
+ */
+export function groupRecords<T>(items: readonly T[], keyOf: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups.values()];
+}
