@@ -14,7 +14,9 @@ export function returnToStandInAddress(): void {
   const asked = marker?.getAttribute('content');
   const shell = marker?.getAttribute('data-shell');
   marker?.remove();
-  if (!asked?.startsWith('/') || !shell?.startsWith('/')) return;
+  // Paths of this origin only (`//host` would name another).
+  const samePath = (path: string | null | undefined): path is string => Boolean(path?.startsWith('/') && !path.startsWith('//'));
+  if (!samePath(asked) || !samePath(shell)) return;
   window.history.replaceState(window.history.state, '', shell);
   addressAsked = asked;
 }
