@@ -6,7 +6,8 @@
  * - Precache: the build's hashed scripts and styles, the icons, the manifest, every French copy
  *   namespace and the offline page.
  * - Pages and their loader data (`.data`): network first, 3 s at most, then the copy this account
- *   last saw, else the offline page (loader data: an answer the page shows as "needs a
+ *   last saw, else, for a typed address whose data is kept, a kept page that opens it as a link
+ *   inside the app would, else the offline page (loader data: an answer the page shows as "needs a
  *   connection"). Copies are kept in one cache per account, and served only to the account the
  *   pages say is signed in (a message from app/lib/offline/service-worker.ts).
  * - The pages a person uses at the gym or in the kitchen (the server lists them for the account)
@@ -21,10 +22,12 @@ import {
   ACCOUNT_CACHE,
   isOtherAccountsPages,
   KEPT_PAGE_MAX_AGE_MS,
+  keptCopyAnswersAnyQuery,
   NETWORK_TIMEOUT_SECONDS,
   NO_SAVED_COPY,
   OFFLINE_PAGES_URL,
   pagesCacheName,
+  STAND_IN_META,
   type FromWorker,
   type ToWorker,
 } from '#app/lib/offline/cache-names.ts';
@@ -121,22 +124,47 @@ function loaderDataUrl(path: string): string {
   return url.href;
 }
 
-/** Pages whose kept copy stands in for any query: the page redoes its search on this device. */
-const STANDS_IN_FOR_ANY_QUERY: ReadonlySet<string> = new Set([loaderDataPath('/nutrition/foods/search')]);
+/** The loader data path a page's data request names (`/a/b.data` → `/a/b`, `/a/_.data` → `/a/`). */
+const pagePathOf = (dataPath: string) => (dataPath.endsWith('/_.data') ? dataPath.slice(0, -'_.data'.length) : dataPath.slice(0, -'.data'.length));
 
 /**
- * A navigation asks for the routes whose data changes (`_routes`); the copy kept in the
- * background holds every route's data of the page, of which React Router reads those it asked for.
+ * The kept loader data that answers a data request offline. A navigation asks for the routes
+ * whose data changes (`_routes`); the copy kept in the background holds every route's data of
+ * the page, of which React Router reads those it asked for. Some pages' copy, kept with no query,
+ * answers any of their addresses (`keptCopyAnswersAnyQuery`).
  */
-async function wholePageData(uid: string, url: URL): Promise<Response | undefined> {
+async function keptPageData(uid: string, url: URL): Promise<Response | undefined> {
   const cache = await caches.open(pagesCacheName(uid));
-  if (url.searchParams.has('_routes')) {
-    const whole = new URL(url);
-    whole.searchParams.delete('_routes');
-    const kept = await cache.match(whole.href);
-    if (kept) return kept;
-  }
-  return STANDS_IN_FOR_ANY_QUERY.has(url.pathname) ? cache.match(new URL(url.pathname, url.origin).href) : undefined;
+  const whole = new URL(url);
+  whole.searchParams.delete('_routes');
+  const kept = await cache.match(whole.href);
+  if (kept) return kept;
+  return keptCopyAnswersAnyQuery(pagePathOf(url.pathname)) ? cache.match(new URL(url.pathname, url.origin).href) : undefined;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A typed address offline with no copy of its own, whose data the worker holds: the HTML of a kept
+ * page of this account (the same page without query, else the dashboard, else any), marked with
+ * the address asked. The page goes back to its own address before hydrating, then opens the one
+ * asked as a link inside the app would (app/lib/offline/stand-in.ts), with the kept data.
+ */
+async function standInPage(uid: string, url: URL, resultingClientId: string): Promise<Response | undefined> {
+  if (!(await keptPageData(uid, new URL(loaderDataUrl(url.pathname + url.search))))) return undefined;
+  const cache = await caches.open(pagesCacheName(uid));
+  const keptPages = (await cache.keys()).map((request) => new URL(request.url)).filter((kept) => !isLoaderData(kept));
+  const preferred = [url.pathname, '/dashboard'].map((path) => keptPages.find((kept) => kept.pathname === path && kept.search === ''));
+  const shell = preferred.find(Boolean) ?? keptPages[0];
+  const kept = shell && (await cache.match(shell.href));
+  if (!shell || !kept) return undefined;
+  const marker = `<meta name="${STAND_IN_META}" content="${escapeAttribute(url.pathname + url.search)}" data-shell="${escapeAttribute(shell.pathname + shell.search)}">`;
+  const html = (await kept.text()).replace(/<head[^>]*>/i, (head) => head + marker);
+  const headers = new Headers(kept.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  pagesFromCache.set(resultingClientId, savedAtOf(kept));
+  return new Response(html, { status: 200, statusText: 'OK', headers });
 }
 
 const noSavedCopy = () => new Response(NO_SAVED_COPY, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
@@ -150,11 +178,14 @@ serwist.registerCapture(
       return await fetch(request);
     } catch (error) {
       if (request.mode === 'navigate') {
+        const standIn = uid && event instanceof FetchEvent ? await standInPage(uid, url, event.resultingClientId) : undefined;
+        if (standIn) return standIn;
+        // What truly cannot open offline: no account, or no kept data for this page.
         const offline = await serwist.matchPrecache(OFFLINE_PAGE);
         if (offline) return offline;
         throw error;
       }
-      const whole = uid ? await wholePageData(uid, url) : undefined;
+      const whole = uid ? await keptPageData(uid, url) : undefined;
       if (whole) {
         if (event instanceof FetchEvent && event.clientId) await tellClient(event.clientId, { type: 'served-from-cache', savedAt: savedAtOf(whole) });
         return whole;

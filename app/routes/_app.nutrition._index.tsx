@@ -1,4 +1,5 @@
 import type { Route } from './+types/_app.nutrition._index';
+import { KeptDayNotice } from '#app/components/nutrition/kept-day-notice.tsx';
 import { NutritionTodayScreen } from '#app/components/nutrition/nutrition-today-screen.tsx';
 import { ageOn, isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
@@ -8,6 +9,7 @@ import { nutritionGoalsDoc } from '#app/lib/data/nutrition-goals.ts';
 import { profileDoc } from '#app/lib/data/profile.ts';
 import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { baseMicronutrients, baseRichFoods } from '#app/lib/nutrition/base-micronutrients.ts';
+import { onAskedDay, type OnAskedDay } from '#app/lib/nutrition/kept-day.ts';
 import { MICRONUTRIENT_KEYS } from '#app/lib/nutrition/micronutrients.ts';
 import { referenceIntake } from '#app/lib/nutrition/references.ts';
 
@@ -33,6 +35,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { day, log, goals, micronutrients, richFoods, person };
 }
 
+// A copy kept for use offline names the day it was fetched on as today (app/lib/nutrition/kept-day.ts);
+// this page asks no day, so its data is always shown (moved onto today when older).
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  const shown: OnAskedDay<typeof data> = onAskedDay(data, new URL(request.url)) ?? data;
+  return shown;
+}
+clientLoader.hydrate = true as const;
+
 export default function NutritionRoute({ loaderData }: Route.ComponentProps) {
-  return <NutritionTodayScreen data={loaderData} />;
+  return (
+    <>
+      <KeptDayNotice keptFrom={'keptFrom' in loaderData ? loaderData.keptFrom : undefined} />
+      <NutritionTodayScreen data={loaderData} />
+    </>
+  );
 }

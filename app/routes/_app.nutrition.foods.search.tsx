@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
 import { data as routeData } from 'react-router';
 import type { Route } from './+types/_app.nutrition.foods.search';
 import { answersRequest, foodSearchOnThisDevice, rememberFoodSearch } from '#app/components/nutrition/food-search-offline.ts';
 import { FoodSearchScreen } from '#app/components/nutrition/food-search-screen.tsx';
+import { KeptDayNotice } from '#app/components/nutrition/kept-day-notice.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
 import { foodLogDoc, myFoods, ownBaseCodes, recentFoodLogs } from '#app/lib/data/nutrition.ts';
 import { myRecipes } from '#app/lib/data/recipes.ts';
 import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { searchBase } from '#app/lib/nutrition/index.ts';
+import { onAskedDay } from '#app/lib/nutrition/kept-day.ts';
 import { searchQueryOf } from '#app/lib/nutrition/search-query.ts';
 import { keepRepeats, REPEATS_KEPT, repeatFoods } from '#app/lib/nutrition/repeat-foods.ts';
 import { dayAndMealOf } from '#app/lib/nutrition-routes.server.ts';
@@ -54,19 +55,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   let data;
   try {
-    data = rememberFoodSearch(await serverLoader());
+    data = await serverLoader();
   } catch (failure) {
     return foodSearchOnThisDevice(request, failure, BASE_RESULTS);
   }
-  // Without signal, the service worker answers with the page's kept copy, made for no query; if
-  // that copy cannot stand in (another day), the page says it needs a connection.
-  return answersRequest(data, request) ? data : foodSearchOnThisDevice(request, routeData(NO_SAVED_COPY, { status: 503 }), BASE_RESULTS);
+  // Without signal, the service worker answers with the page's kept copy, made for no query on the
+  // day it was fetched: moved onto today when that day is past (app/lib/nutrition/kept-day.ts); if
+  // it cannot stand in (another day asked), the page says it needs a connection.
+  const shown = onAskedDay(data, new URL(request.url));
+  rememberFoodSearch(shown ?? data);
+  return shown && answersRequest(shown, request) ? shown : foodSearchOnThisDevice(request, routeData(NO_SAVED_COPY, { status: 503 }), BASE_RESULTS);
 }
+clientLoader.hydrate = true as const;
 
 export default function FoodSearchRoute({ loaderData }: Route.ComponentProps) {
-  // The server's first answer came with the page, not through clientLoader.
-  useEffect(() => {
-    if (!('baseOnThisDevice' in loaderData && loaderData.baseOnThisDevice)) rememberFoodSearch(loaderData);
-  }, [loaderData]);
-  return <FoodSearchScreen data={loaderData} />;
+  return (
+    <>
+      <KeptDayNotice keptFrom={'keptFrom' in loaderData ? loaderData.keptFrom : undefined} />
+      <FoodSearchScreen data={loaderData} />
+    </>
+  );
 }

@@ -1,4 +1,6 @@
+import { data as routeData } from 'react-router';
 import type { Route } from './+types/_app.nutrition.logs';
+import { KeptDayNotice } from '#app/components/nutrition/kept-day-notice.tsx';
 import { FoodLogScreen } from '#app/components/nutrition/food-log-screen.tsx';
 import { addDays, ageOn, isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
@@ -9,7 +11,9 @@ import { profileDoc } from '#app/lib/data/profile.ts';
 import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { baseMicronutrients } from '#app/lib/nutrition/base-micronutrients.ts';
 import { keepRepeats, REPEATS_KEPT, repeatFoods } from '#app/lib/nutrition/repeat-foods.ts';
+import { onAskedDay } from '#app/lib/nutrition/kept-day.ts';
 import { dayOf } from '#app/lib/nutrition-routes.server.ts';
+import { NO_SAVED_COPY } from '#app/lib/offline/cache-names.ts';
 
 export const handle = { i18n: 'nutrition' };
 
@@ -33,6 +37,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { day, today, log, yesterday, repeats, goals, micronutrients, person: { sex: profile.sex, age: ageOn(profile.birthDate, day) } };
 }
 
+// A copy kept for use offline names the day it was fetched on as today (app/lib/nutrition/kept-day.ts).
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  const shown = onAskedDay(data, new URL(request.url));
+  if (!shown) throw routeData(NO_SAVED_COPY, { status: 503 });
+  if (!shown.keptFrom) return shown;
+  // The copy's day is now one of the other days: its foods are offered again, and it is
+  // yesterday's log when it is the day before.
+  const yesterday = addDays(shown.day, -1);
+  return {
+    ...shown,
+    today: shown.day,
+    yesterday: data.day === yesterday ? data.log : { day: yesterday, entries: [] },
+    repeats: keepRepeats(repeatFoods([data.log], data.repeats), REPEATS_KEPT),
+  };
+}
+clientLoader.hydrate = true as const;
+
 export default function FoodLogRoute({ loaderData }: Route.ComponentProps) {
-  return <FoodLogScreen data={loaderData} />;
+  return (
+    <>
+      <KeptDayNotice keptFrom={'keptFrom' in loaderData ? loaderData.keptFrom : undefined} />
+      <FoodLogScreen data={loaderData} />
+    </>
+  );
 }

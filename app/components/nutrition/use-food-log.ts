@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { useWriter, type Writer } from '#app/components/data/use-writer.ts';
 import { refreshLeaderboardPoints } from '#app/lib/leaderboard/refresh-points.ts';
-import { foodLogDoc, foodLogInputSchema, type FoodLog, type LogEntry } from '#app/lib/data/nutrition.ts';
+import { foodLogDoc, foodLogInputSchema, type FoodLog, type LogEntry, type Meal } from '#app/lib/data/nutrition.ts';
 
 export interface FoodLogControl {
   readonly log: FoodLog;
@@ -42,19 +42,33 @@ export function useFoodLog(day: string, initial: FoodLog): FoodLogControl {
   return { log, error, writer, ready: writer.ready, change };
 }
 
-/** What turns one list of a day's entries into the other: entries removed, entries added. */
+/**
+ * What turns one list of a day's entries into the other: entries removed, entries added. Added
+ * entries go to the end of the list (arrayUnion), so an edited entry would move to the end of its
+ * meal: the entries after it in its meal are removed and added again behind it, in their order.
+ * Sent again, the change leaves the same order.
+ */
 export function entryChanges(before: readonly LogEntry[], after: readonly LogEntry[]): { remove: LogEntry[]; add: LogEntry[] } {
   const same = (a: LogEntry, b: LogEntry) => JSON.stringify(a) === JSON.stringify(b);
   const afterById = new Map(after.map((entry) => [entry.id, entry]));
   const beforeById = new Map(before.map((entry) => [entry.id, entry]));
+  const edited = (entry: LogEntry) => {
+    const was = beforeById.get(entry.id);
+    return was !== undefined && !same(was, entry);
+  };
+  const firstEdited = new Map<Meal, number>();
+  after.forEach((entry, index) => {
+    if (edited(entry) && !firstEdited.has(entry.meal)) firstEdited.set(entry.meal, index);
+  });
+  const movedBehind = new Set(after.filter((entry, index) => beforeById.has(entry.id) && index > (firstEdited.get(entry.meal) ?? after.length)).map((entry) => entry.id));
   return {
     remove: before.filter((entry) => {
       const kept = afterById.get(entry.id);
-      return !kept || !same(kept, entry);
+      return !kept || !same(kept, entry) || movedBehind.has(entry.id);
     }),
     add: after.filter((entry) => {
       const was = beforeById.get(entry.id);
-      return !was || !same(was, entry);
+      return !was || !same(was, entry) || movedBehind.has(entry.id);
     }),
   };
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useUnsentSessions } from '#app/components/sessions/use-unsent-sessions.ts';
 import { readSessionInProgress, subscribeStoredSession } from '#app/lib/sessions/session-in-progress.ts';
 import { pageSettled } from '#app/lib/firebase/page-settled.ts';
 import type { FromWorker } from '#app/lib/offline/cache-names.ts';
 import { announceAccount, keepPagesForOffline, registerAppServiceWorker, serviceWorkerWanted, tellWorker } from '#app/lib/offline/service-worker.ts';
+import { takeAddressAsked } from '#app/lib/offline/stand-in.ts';
 import { useOnline } from '#app/components/data/use-online.ts';
 
 /** Pages whose content only the server can give: offline, they say so (common:offline.needs.*). */
@@ -77,6 +78,15 @@ function useSavedCopyTime(): number | null {
   return savedAt;
 }
 
+/** A kept page standing in, offline, for a typed address opens that address, as a link would. */
+function useOpenAddressAsked(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const asked = takeAddressAsked();
+    if (asked) void navigate(asked, { replace: true });
+  }, [navigate]);
+}
+
 /**
  * Mounted once in the signed-in layout: registers the app's service worker, tells it whose pages
  * these are, says when what is shown comes from the copy saved on this device, sends the sessions
@@ -91,6 +101,7 @@ export function OfflineWiring({ uid }: { uid: string }) {
   const offline = !useOnline();
   const needs = needsConnection(useLocation().pathname);
   useUnsentSessions();
+  useOpenAddressAsked();
 
   useEffect(() => {
     if (!serviceWorkerWanted()) return;

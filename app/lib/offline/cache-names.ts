@@ -30,6 +30,23 @@ export const KEPT_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
  */
 export const NO_SAVED_COPY = 'elan:no-saved-copy';
 
+/**
+ * Pages whose copy kept for use offline (fetched with no query) answers any of their addresses:
+ * their loader reads no query, or the page checks the copy's day against the one asked and says
+ * when it cannot stand in (the day log, recipes and food search: app/lib/nutrition/kept-day.ts).
+ */
+const ANY_QUERY_PAGES: ReadonlySet<string> = new Set(['/dashboard', '/measurements', '/timers', '/calculators', '/nutrition', '/nutrition/logs', '/nutrition/recipes', '/nutrition/foods', '/nutrition/foods/search']);
+const ANY_QUERY_SECTIONS: readonly string[] = ['/timers/', '/calculators/'];
+
+export const keptCopyAnswersAnyQuery = (pathname: string) => ANY_QUERY_PAGES.has(pathname) || ANY_QUERY_SECTIONS.some((section) => pathname.startsWith(section));
+
+/**
+ * Typed offline, an address with no kept copy of its own opens in the HTML of a kept page, which
+ * then goes to the address as a link inside the app would (app/lib/offline/stand-in.ts): this
+ * meta names the address (`content`) and the kept page's own (`data-shell`).
+ */
+export const STAND_IN_META = 'elan-opens';
+
 /** Page → worker. */
 export type ToWorker =
   /** The account signed in on this page (null on the sign-in page): only its pages are kept and served. */

@@ -133,6 +133,24 @@ describe('outbox', () => {
     expect(await other.count('u1')).toBe(1);
   });
 
+  it('sends the writes of a page still open once that page is gone, with no reconnection', async () => {
+    const first = pageOutbox('page-a', alive);
+    void first.track('u1', 't', add('m1', 1), never);
+    await kept(first, 1);
+    let gone = () => {};
+    const whenGone = (owner: string) => (owner === 'page-a' ? new Promise<void>((resolve) => (gone = resolve)) : never());
+    alive.add('page-b');
+    const other = createOutbox({ pageId: 'page-b', ownerAlive: async (owner) => alive.has(owner), whenGone });
+    const sent: string[] = [];
+    const resend = async (record: OutboxRecord) => void sent.push(idOf(record));
+    expect(await other.replay('u1', resend, describe_)).toBe(0);
+    // The tab is closed before the server acknowledged its write; the other tab never went offline.
+    alive.delete('page-a');
+    gone();
+    await kept(other, 0);
+    expect(sent).toEqual(['m1']);
+  });
+
   it('lets only one of two pages replaying at once send each write', async () => {
     const first = pageOutbox('page-a', alive);
     for (const id of ['m1', 'm2']) void first.track('u1', 't', add(id, 0), never);

@@ -75,6 +75,12 @@ export interface OutboxOptions {
   readonly pageId: string;
   /** Whether the page that made a record is still open (it still sends it). */
   readonly ownerAlive: (owner: string) => Promise<boolean>;
+  /**
+   * Resolves once the page `owner` is gone. A page that replayed while another still held writes
+   * replays again then: a tab closed before its writes were acknowledged leaves them to the tabs
+   * still open, which get no `online` event when the browser never lost its signal.
+   */
+  readonly whenGone?: (owner: string) => Promise<void>;
   readonly open?: () => Promise<IDBPDatabase<OutboxSchema>>;
   /** After any change of a person's pending writes or refusals. */
   readonly onChange?: (uid: string) => void;
@@ -121,6 +127,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   // Records are kept and handed to the SDK one after the other, so the SDK sends them in the
   // order they were made, replayed ones (older) before this page's new ones.
   let tail: Promise<unknown> = Promise.resolve();
+  const watched = new Set<string>();
   const inOrder = <T>(step: () => Promise<T>): Promise<T> => {
     const next = tail.then(step);
     tail = next.catch(() => undefined);
@@ -151,7 +158,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     changed(record.uid);
   }
 
-  return {
+  const outbox: Outbox = {
     async track(uid, type, write, send) {
       const record: OutboxRecord = { id: newId(), uid, owner: options.pageId, type, write, at: Date.now() };
       const sent = await inOrder(async () => {
@@ -180,6 +187,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
         const owners = [...new Set(records.map((r) => r.owner).filter((owner) => owner !== options.pageId))];
         const alive = new Set((await Promise.all(owners.map(async (owner) => ((await options.ownerAlive(owner)) ? owner : null)))).filter(Boolean));
         const orphaned = new Set(owners.filter((owner) => !alive.has(owner)));
+        for (const owner of alive) {
+          if (!owner || !options.whenGone || watched.has(owner)) continue;
+          watched.add(owner);
+          void options.whenGone(owner).then(() => {
+            watched.delete(owner);
+            return outbox.replay(uid, send, describe);
+          }).catch((error: unknown) => console.warn('[outbox] replay failed', error));
+        }
         if (orphaned.size === 0) return [];
         // Claimed in one transaction: another page replaying at the same time sees them as ours.
         const tx = (await db()).transaction('writes', 'readwrite');
@@ -233,6 +248,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       changed(uid);
     },
   };
+  return outbox;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -268,6 +284,8 @@ export function outboxOfThisPage(): Outbox {
         const { held = [] } = await locks.query();
         return held.some((lock) => lock.name === `${LOCK_PREFIX}${owner}`);
       },
+      // Granted once the page is gone; released at once, so the replay that follows sees it gone.
+      whenGone: locks ? async (owner) => void (await locks.request(`${LOCK_PREFIX}${owner}`, () => undefined)) : undefined,
       onChange: (uid) => void publishOutboxState(uid),
     });
     // Nothing is kept before the lock is held, so no other page can take this one's writes as orphaned.
