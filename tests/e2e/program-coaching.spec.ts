@@ -68,16 +68,8 @@ test('starting loads from the program’s page: given, changed, the next loads f
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const curl = { exerciseId: 'curl-halteres', sets: 3, repRange: [8, 12], restSec: 60, progression: { kind: 'double', incrementKg: 2 } };
-  await adminSet(`users/${signedIn.uid}/programs/force`, {
-    name: 'Force et bras',
-    goal: 'force',
-    level: 'intermediaire',
-    weeks: [{ days: [{ name: 'A', exercises: [{ exerciseId: 'squat', sets: 5, reps: 5, percent1RM: 70, restSec: 180, progression: { kind: 'lineaire', incrementKg: 2.5 } }, curl] }, { name: 'B', exercises: [curl] }] }],
-    source: 'custom',
-    archived: false,
-    createdAt: at,
-    updatedAt: at,
-  });
+  const squat = { exerciseId: 'squat', sets: 5, reps: 5, percent1RM: 70, restSec: 180, progression: { kind: 'lineaire', incrementKg: 2.5 } };
+  await adminSet(`users/${signedIn.uid}/programs/force`, storedProgram('Force et bras', [[{ name: 'A', exercises: [squat, curl] }, { name: 'B', exercises: [curl] }]]));
   await page.goto('/programs/force');
   await live(page);
   const panel = page.getByRole('region', { name: 'Charges de départ' });
@@ -181,16 +173,7 @@ test('"Remplacer" in the builder: the equivalents, every row of the exercise, se
   await page.setViewportSize({ width: 390, height: 844 });
   const squat = { exerciseId: 'squat', sets: 5, reps: 5, percent1RM: 70, restSec: 180, progression: { kind: 'lineaire', incrementKg: 2.5 } };
   const bench = { exerciseId: 'developpe-couche', sets: 3, reps: 8, loadKg: 60, restSec: 120 };
-  await adminSet(`users/${signedIn.uid}/programs/mien`, {
-    name: 'Mon bloc',
-    goal: 'force',
-    level: 'intermediaire',
-    weeks: [{ days: [{ name: 'A', exercises: [squat, bench] }] }, { days: [{ name: 'B', exercises: [{ ...squat, percent1RM: 75 }] }] }],
-    source: 'custom',
-    archived: false,
-    createdAt: at,
-    updatedAt: at,
-  });
+  await adminSet(`users/${signedIn.uid}/programs/mien`, storedProgram('Mon bloc', [[{ name: 'A', exercises: [squat, bench] }], [{ name: 'B', exercises: [{ ...squat, percent1RM: 75 }] }]]));
   const storedWeeks = async () => ((await adminGet(`users/${signedIn.uid}/programs/mien`))!.weeks as { days: { exercises: Record<string, unknown>[] }[] }[]).map((week) => week.days[0]!.exercises);
 
   await page.goto('/programs/custom?programme=mien');
