@@ -160,3 +160,43 @@ test('an entry moves to another meal with its quantity and snapshot', async ({ p
     .toEqual({ ...entry('m1', 'collation', 'Yaourt brassé', 250, { kind: 'off', id: '3033490004743' }, { label: '1 pot', count: 2 }) });
   expect(await entriesOf(signedIn.uid, today)).toHaveLength(2);
 });
+
+test("an entry's three actions sit on one line at 390 px, each a 44 px target named in French, by keyboard too, in light and dark", async ({ page, signedIn }) => {
+  const today = parisDay();
+  // A long name and a serving: the widest row the log shows.
+  await adminSet(`users/${signedIn.uid}/foodLogs/${today}`, {
+    entries: [entry('w1', 'petit-dejeuner', 'Yaourt brassé à la vanille de Madagascar, entier', 250, { kind: 'off', id: '3033490004743' }, { label: '1 pot', count: 2 })],
+    updatedAt: new Date(),
+  });
+  await page.goto('/nutrition/logs');
+  await live(page);
+  const row = page.locator('.log-entry').first();
+  const name = 'Yaourt brassé à la vanille de Madagascar, entier';
+  const actions = [`Modifier la quantité de ${name}`, `Déplacer ${name} vers un autre repas`, `Supprimer ${name}`].map((label) => row.getByRole('button', { name: label, exact: true }));
+  const boxes = await Promise.all(actions.map(box));
+  for (const b of boxes) {
+    expect(b.width).toBeGreaterThanOrEqual(44);
+    expect(b.height).toBeGreaterThanOrEqual(44);
+    // One line: every button on the first one's row, inside the entry.
+    expect(Math.abs(b.y - boxes[0]!.y)).toBeLessThan(1);
+  }
+  const rowBox = await box(row);
+  expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(rowBox.x + rowBox.width);
+  expect((await box(row.locator('.log-entry-actions'))).height).toBeLessThan(2 * 44);
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.locator('section[data-meal="petit-dejeuner"]').screenshot({ path: test.info().outputPath(`log-entry-actions-390-${scheme}.png`) });
+    expect(await axeViolations(page)).toEqual([]);
+  }
+
+  // By keyboard: from the edit button, Tab reaches the two others; Enter opens the quantity form.
+  await actions[0]!.focus();
+  await page.keyboard.press('Tab');
+  await expect(actions[1]!).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(actions[2]!).toBeFocused();
+  await actions[0]!.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: `Modifier la quantité de ${name}` }).getByRole('textbox', { name: 'Quantité' })).toHaveValue('2');
+});

@@ -1,15 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation, useSubmit } from 'react-router';
-import { messageText } from '#app/components/data/use-action.ts';
+import { useNavigation } from 'react-router';
+import { useAction } from '#app/components/data/use-action.ts';
 import { ThemeToggle } from '#app/components/shell/theme-toggle.tsx';
+import { useMessage } from '#app/components/ui/form.tsx';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { authErrorCode, loadFirebase, type FirebaseClient } from '#app/lib/firebase/load.ts';
 import type { FieldMessage } from '#app/lib/forms/messages.ts';
-import { FIRST_NAME_MAX, normaliseFirstName, validateCredentials, type AuthMode, type CredentialErrors } from '#app/lib/auth/credentials.ts';
+import type { Validation } from '#app/lib/forms/validation.ts';
+import { FIRST_NAME_MAX, MIN_PASSWORD_LENGTH, normaliseFirstName, validateCredentials, type AuthMode, type Credentials } from '#app/lib/auth/credentials.ts';
+import type { action } from '#app/routes/login.tsx';
 
 const tabs: AuthMode[] = ['signIn', 'signUp'];
-
 
 function GoogleMark() {
   return (
@@ -22,67 +25,62 @@ function GoogleMark() {
   );
 }
 
+/** The form's fields as typed (a fresh one per mode keeps them: the e-mail follows the person). */
+type CredentialFields = Record<keyof Credentials, string>;
+
+const EMPTY: CredentialFields = { firstName: '', email: '', password: '' };
+
+function checkCredentials(mode: AuthMode, typed: CredentialFields): Validation<Credentials> {
+  const credentials = { firstName: normaliseFirstName(typed.firstName), email: typed.email.trim(), password: typed.password };
+  const problems = Object.entries(validateCredentials(mode, credentials));
+  if (problems.length === 0) return { ok: true, value: credentials };
+  return { ok: false, errors: Object.fromEntries(problems.map(([field, code]) => [field, { key: `auth:validation.${code}` }])) };
+}
+
 export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; serverError?: FieldMessage }) {
-  const { t } = useTranslation();
-  const submit = useSubmit();
+  const { t, i18n } = useTranslation();
+  const message = useMessage();
   const navigation = useNavigation();
   const id = useId();
   const [mode, setMode] = useState<AuthMode>('signIn');
-  const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  // The server's answer shows until the person tries again.
-  const [dismissedServerError, setDismissedServerError] = useState<FieldMessage | undefined>();
-  // The /login action's answer: why the server did not open the session.
-  const serverMessage = serverError && serverError !== dismissedServerError ? messageText(t, serverError) : null;
-  const shownError = error ?? serverMessage;
+  // The server's answer to a form sent without JavaScript shows until the person tries again.
+  const form = useForm({ values: EMPTY, validate: (typed) => checkCredentials(mode, typed), refused: serverError ? { form: serverError } : undefined });
+  // Why the server did not open the session.
+  const session = useAction<typeof action>({ onFailure: (failure) => form.refuse({ form: failure.message }) });
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   // Sign-in runs in the browser (Firebase Auth): until the page is interactive, nothing to submit.
   const hydrated = useHydrated();
-  const busy = !hydrated || pending || navigation.state !== 'idle';
+  const busy = !hydrated || pending || session.busy || navigation.state !== 'idle';
+  const fieldErrors = form.errors;
 
   function switchMode(next: AuthMode) {
     setMode(next);
-    setFieldErrors({});
-    setError(null);
+    form.restart(form.values);
     setNotice(null);
   }
 
   async function openSession(firebase: FirebaseClient) {
     const idToken = await firebase.auth.currentUser?.getIdToken(true);
     if (!idToken) throw new Error('no-user');
-    await submit({ idToken, redirectTo }, { method: 'post', action: '/login' });
+    await session.submit({ idToken, redirectTo }, { method: 'post', action: '/login' });
   }
 
   async function run(task: (firebase: FirebaseClient) => Promise<void>) {
-    setError(null);
-    setDismissedServerError(serverError);
+    form.refuse({});
     setNotice(null);
     setPending(true);
     try {
       await task(await loadFirebase());
     } catch (caught) {
-      const code = authErrorCode(caught);
-      setError(t(`auth:errors.${code}`, { defaultValue: t('auth:errors.default') }));
+      const key = `auth:errors.${authErrorCode(caught)}`;
+      form.refuse({ form: { key: i18n.exists(key) ? key : 'auth:errors.default' } });
     } finally {
       setPending(false);
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const firstName = normaliseFirstName(String(form.get('firstName') ?? ''));
-    const errors = validateCredentials(mode, { firstName, email, password });
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      // Keyboard and screen-reader users land on the first field to correct.
-      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+  const onSubmit = form.submit(({ firstName, email, password }) => {
     void run(async (firebase) => {
       if (mode === 'reset') {
         await firebase.sendPasswordResetEmail(firebase.auth, email);
@@ -101,7 +99,7 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
       }
       await openSession(firebase);
     });
-  }
+  });
 
   function signInWithGoogle() {
     void run(async (firebase) => {
@@ -110,12 +108,17 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
     });
   }
 
-  const fieldError = (name: keyof CredentialErrors) =>
+  const input = (name: keyof CredentialFields) => {
+    const field = form.field(name);
+    return { id: field.id, name, value: field.value, onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value), 'aria-invalid': field.error ? true : undefined };
+  };
+  const fieldError = (name: keyof CredentialFields) =>
     fieldErrors[name] ? (
-      <p className="field-error" id={`${id}-${name}-error`}>
-        {t(`auth:validation.${fieldErrors[name]}`)}
+      <p className="field-error" id={`${form.idOf(name)}-error`}>
+        {message(fieldErrors[name])}
       </p>
     ) : null;
+  const shownError = message(fieldErrors.form);
 
   return (
     <main className="login">
@@ -146,58 +149,52 @@ export function LoginScreen({ redirectTo, serverError }: { redirectTo: string; s
         <form method="post" noValidate onSubmit={onSubmit} className="stack">
           {mode === 'signUp' ? (
             <div className="field">
-              <label htmlFor={`${id}-firstName`}>{t('auth:fields.firstName')}</label>
+              <label htmlFor={form.idOf('firstName')}>{t('auth:fields.firstName')}</label>
               <input
-                id={`${id}-firstName`}
-                name="firstName"
+                {...input('firstName')}
                 autoComplete="given-name"
                 autoCapitalize="words"
                 required
                 maxLength={FIRST_NAME_MAX}
-                aria-invalid={fieldErrors.firstName ? true : undefined}
-                aria-describedby={fieldErrors.firstName ? `${id}-firstName-error` : `${id}-firstName-hint`}
+                aria-describedby={`${form.idOf('firstName')}-${fieldErrors.firstName ? 'error' : 'hint'}`}
               />
               {fieldErrors.firstName ? (
                 fieldError('firstName')
               ) : (
-                <p className="field-hint" id={`${id}-firstName-hint`}>
+                <p className="field-hint" id={`${form.idOf('firstName')}-hint`}>
                   {t('auth:fields.firstNameHint')}
                 </p>
               )}
             </div>
           ) : null}
           <div className="field">
-            <label htmlFor={`${id}-email`}>{t('auth:fields.email')}</label>
+            <label htmlFor={form.idOf('email')}>{t('auth:fields.email')}</label>
             <input
-              id={`${id}-email`}
-              name="email"
+              {...input('email')}
               type="email"
               inputMode="email"
               autoComplete="email"
               required
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
+              aria-describedby={fieldErrors.email ? `${form.idOf('email')}-error` : undefined}
             />
             {fieldError('email')}
           </div>
           {mode !== 'reset' ? (
             <div className="field">
-              <label htmlFor={`${id}-password`}>{t('auth:fields.password')}</label>
+              <label htmlFor={form.idOf('password')}>{t('auth:fields.password')}</label>
               <input
-                id={`${id}-password`}
-                name="password"
+                {...input('password')}
                 type="password"
                 autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
                 required
-                minLength={6}
-                aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={fieldErrors.password ? `${id}-password-error` : mode === 'signUp' ? `${id}-password-hint` : undefined}
+                minLength={MIN_PASSWORD_LENGTH}
+                aria-describedby={fieldErrors.password ? `${form.idOf('password')}-error` : mode === 'signUp' ? `${form.idOf('password')}-hint` : undefined}
               />
               {/* The rule is said once: the hint gives way to the message when it is broken. */}
               {fieldErrors.password ? (
                 fieldError('password')
               ) : mode === 'signUp' ? (
-                <p className="field-hint" id={`${id}-password-hint`}>
+                <p className="field-hint" id={`${form.idOf('password')}-hint`}>
                   {t('auth:fields.passwordHint')}
                 </p>
               ) : null}

@@ -1,15 +1,18 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useLiveDoc } from '#app/components/data/use-live.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMessage } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { PeriodNav } from '#app/components/ui/period-nav.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { addDays, isIsoDay } from '#app/lib/dates/index.ts';
 import { ENTRIES_MAX, foodLogDoc, MEALS, type FoodLog, type LogEntry, type Meal } from '#app/lib/data/nutrition.ts';
 import type { StoredNutritionGoals } from '#app/lib/data/nutrition-goals.ts';
 import { formatDay } from '#app/lib/format/index.ts';
+import type { Validation } from '#app/lib/forms/validation.ts';
 import { dayTotals } from '#app/lib/nutrition/index.ts';
 import type { Sex } from '#app/lib/person/sex.ts';
 import { DayTotals } from './day-totals.tsx';
@@ -45,34 +48,38 @@ export function copiesOf(entries: readonly LogEntry[], meal: Meal | null): LogEn
 /** Copies a meal or the whole day to another day, after what that day already holds. */
 function CopyPanel({ log }: { log: FoodLog }) {
   const { t } = useTranslation();
-  const [target, setTarget] = useState(addDays(log.day, 1));
-  const [what, setWhat] = useState<string>(ALL_MEALS);
-  const [error, setError] = useState<string | null>(null);
+  const message = useMessage();
+  // Every message sits under the day: it names what to change there (or in the meal chosen above it).
+  const refusal = (key: string): Validation<never> => ({ ok: false, errors: { target: { key } } });
+  const copy = useForm({
+    values: { what: ALL_MEALS, target: addDays(log.day, 1) },
+    validate: ({ what, target }): Validation<{ meal: Meal | null; target: string }> => {
+      if (!isIsoDay(target)) return refusal('common:form.date');
+      if (target === log.day) return refusal('nutrition:copy.sameDay');
+      const meal = what === ALL_MEALS ? null : (what as Meal);
+      if (!log.entries.some((e) => meal === null || e.meal === meal)) return refusal('nutrition:copy.nothing');
+      return { ok: true, value: { meal, target } };
+    },
+  });
+  const { what, target } = copy.values;
   const validTarget = isIsoDay(target) && target !== log.day;
   // The target day's own log, live: the copy is appended to what it holds on the server.
   const targetInitial = useMemo<FoodLog>(() => ({ day: validTarget ? target : log.day, entries: [] }), [target, validTarget, log.day]);
   const targetLog = useFoodLog(validTarget ? target : log.day, targetInitial);
+  const error = message(copy.errors.target);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isIsoDay(target)) return setError(t('common:form.date'));
-    if (target === log.day) return setError(t('nutrition:copy.sameDay'));
-    const copies = copiesOf(log.entries, what === ALL_MEALS ? null : (what as Meal));
-    if (copies.length === 0) return setError(t('nutrition:copy.nothing'));
-    if (targetLog.log.entries.length + copies.length > ENTRIES_MAX) return setError(t('nutrition:errors.dayFull', { max: ENTRIES_MAX }));
-    setError(null);
+  const submit = copy.submit(({ meal, target: day }) => {
+    const copies = copiesOf(log.entries, meal);
+    if (targetLog.log.entries.length + copies.length > ENTRIES_MAX) {
+      copy.refuse({ target: { key: 'nutrition:errors.dayFull', params: { max: ENTRIES_MAX } } });
+      return;
+    }
     void targetLog
       .change((entries) => [...entries, ...copies], t('nutrition:copy.failed'))
       .then((ok) => {
-        if (ok)
-          toast.success(
-            t('nutrition:copy.done', {
-              count: copies.length,
-              day: formatDay(target, 'medium'),
-            }),
-          );
+        if (ok) toast.success(t('nutrition:copy.done', { count: copies.length, day: formatDay(day, 'medium') }));
       });
-  };
+  });
 
   return (
     <form className="panel stack" onSubmit={submit} noValidate aria-labelledby="copy-title">
@@ -80,7 +87,7 @@ function CopyPanel({ log }: { log: FoodLog }) {
       <div className="form-grid">
         <div className="field">
           <label htmlFor="copy-what">{t('nutrition:copy.what')}</label>
-          <select id="copy-what" value={what} onChange={(e) => setWhat(e.target.value)}>
+          <select id="copy-what" name="what" value={what} onChange={(e) => copy.set('what', e.target.value)}>
             <option value={ALL_MEALS}>{t('nutrition:copy.wholeDay')}</option>
             {MEALS.map((m) => (
               <option key={m} value={m}>
@@ -93,9 +100,10 @@ function CopyPanel({ log }: { log: FoodLog }) {
           <label htmlFor="copy-target">{t('nutrition:copy.to')}</label>
           <input
             id="copy-target"
+            name="target"
             type="date"
             value={target}
-            onChange={(e) => setTarget(e.target.value)}
+            onChange={(e) => copy.set('target', e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'copy-error' : undefined}
           />

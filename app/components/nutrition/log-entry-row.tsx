@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { ArrowRightLeft, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '#app/components/ui/form.tsx';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { ENTRY_GRAMS_BOUNDS, MEALS, SERVING_COUNT_BOUNDS, type LogEntry, type Meal } from '#app/lib/data/nutrition.ts';
 import type { FieldMessage } from '#app/lib/forms/messages.ts';
+import type { Validation } from '#app/lib/forms/validation.ts';
 import { formatDecimalInput, formatNumber, parseDecimal } from '#app/lib/format/index.ts';
 import { nutrientsFor } from '#app/lib/nutrition/index.ts';
 import { scaleSnapshot } from '#app/lib/nutrition/micronutrients.ts';
@@ -68,22 +71,23 @@ export function LogEntryRow({
   const servingWords = useServingWords();
   const [editing, setEditing] = useState(false);
   const [moving, setMoving] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<FieldMessage | null>(null);
+  // Starts from the entry's quantity as it is when the form opens.
+  const quantity = useForm({
+    values: { amount: formatDecimalInput(entry.serving ? entry.serving.count : entry.grams) },
+    validate: ({ amount }): Validation<number> => {
+      const problem = quantityError(entry, amount);
+      return problem ? { ok: false, errors: { amount: problem } } : { ok: true, value: parseDecimal(amount)! };
+    },
+  });
 
   const start = () => {
-    setAmount(formatDecimalInput(entry.serving ? entry.serving.count : entry.grams));
-    setError(null);
+    quantity.restart();
     setEditing(true);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = quantityError(entry, amount);
-    setError(problem);
-    if (problem) return;
-    onChange(withQuantity(entry, parseDecimal(amount)!));
+  const submit = quantity.submit((amount) => {
+    onChange(withQuantity(entry, amount));
     setEditing(false);
-  };
+  });
 
   return (
     <li className="log-entry" data-entry={entry.id}>
@@ -95,12 +99,9 @@ export function LogEntryRow({
       {editing ? (
         <form className="log-entry-edit" onSubmit={submit} noValidate aria-label={t('nutrition:logs.editOf', { name: entry.name })}>
           <NumberField
-            name="amount"
+            {...quantity.field('amount')}
             label={t('nutrition:logs.quantity')}
             unit={entry.serving ? (servingName(entry.serving.label, servingWords.words).name ?? servingWords.unnamed) : 'g'}
-            value={amount}
-            onChange={setAmount}
-            error={error ?? undefined}
           />
           <div className="form-actions">
             <button type="submit" className="button primary" disabled={!ready}>
@@ -112,24 +113,26 @@ export function LogEntryRow({
           </div>
         </form>
       ) : (
-        <div className="food-result-actions">
-          <button type="button" className="button ghost" onClick={start} disabled={!ready} aria-label={t('nutrition:logs.editOf', { name: entry.name })}>
-            {t('nutrition:logs.edit')}
+        // Icons with their names spoken and shown on hover: the three fit one line on a phone.
+        <div className="log-entry-actions">
+          <button type="button" className="icon-button" onClick={start} disabled={!ready} aria-label={t('nutrition:logs.editOf', { name: entry.name })} title={t('nutrition:logs.edit')}>
+            <Pencil aria-hidden="true" size={18} />
           </button>
           {onMove ? (
             <button
               type="button"
-              className="button ghost"
+              className="icon-button"
               onClick={() => setMoving((open) => !open)}
               disabled={!ready}
               aria-expanded={moving}
               aria-label={t('nutrition:logs.moveOf', { name: entry.name })}
+              title={t('nutrition:logs.move')}
             >
-              {t('nutrition:logs.move')}
+              <ArrowRightLeft aria-hidden="true" size={18} />
             </button>
           ) : null}
-          <button type="button" className="button ghost" onClick={onDelete} disabled={!ready} aria-label={t('nutrition:logs.deleteOf', { name: entry.name })}>
-            {t('nutrition:logs.delete')}
+          <button type="button" className="icon-button" onClick={onDelete} disabled={!ready} aria-label={t('nutrition:logs.deleteOf', { name: entry.name })} title={t('nutrition:logs.delete')}>
+            <Trash2 aria-hidden="true" size={18} />
           </button>
         </div>
       )}

@@ -1,5 +1,8 @@
 import { Fragment, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '#app/components/ui/form.tsx';
+import { useForm } from '#app/components/ui/use-form.ts';
+import type { Validation } from '#app/lib/forms/validation.ts';
 import type { FoodCandidate } from '#app/lib/data/nutrition.ts';
 import { isValidBarcode, type Food } from '#app/lib/nutrition/index.ts';
 import { OffError, readOffProduct, searchOff, type OffConfig, type OffFailure, type OffHit } from '#app/lib/open-food-facts/client.ts';
@@ -21,6 +24,16 @@ export function cleanBarcode(raw: string): string {
   return raw.replace(/[\s-]/g, '');
 }
 
+/** A barcode as typed: the code to read (EAN-8, UPC-A or EAN-13 with its check digit), or why not. */
+function validateBarcode(raw: string): Validation<string> {
+  const code = cleanBarcode(raw);
+  const refused = (key: string): Validation<string> => ({ ok: false, errors: { barcode: { key } } });
+  if (code === '') return refused('common:form.required');
+  if (!/^\d+$/.test(code) || ![8, 12, 13].includes(code.length)) return refused('nutrition:barcode.length');
+  if (!isValidBarcode(code)) return refused('nutrition:barcode.checkDigit');
+  return { ok: true, value: code };
+}
+
 function failureOf(error: unknown): OffFailure {
   return error instanceof OffError ? error.reason : 'unreachable';
 }
@@ -33,10 +46,12 @@ function failureOf(error: unknown): OffFailure {
  */
 export function OffPanel({ config, query, importer, row }: { config: OffConfig; query: string; importer: Importer; row: CandidateRow }) {
   const { t } = useTranslation();
+  const message = useMessage();
   const [search, setSearch] = useState<Request<{ query: string; hits: OffHit[] }>>({ state: 'idle' });
   const [product, setProduct] = useState<Request<{ barcode: string; food: Food | null }>>({ state: 'idle' });
-  const [barcode, setBarcode] = useState('');
-  const [barcodeError, setBarcodeError] = useState<string | null>(null);
+  const barcodeForm = useForm({ values: { barcode: '' }, validate: ({ barcode }) => validateBarcode(barcode) });
+  const barcode = barcodeForm.field('barcode');
+  const barcodeError = message(barcode.error);
   const productRef = useRef<HTMLDivElement>(null);
   const barcodeInputRef = useRef<HTMLInputElement>(null);
 
@@ -68,15 +83,8 @@ export function OffPanel({ config, query, importer, row }: { config: OffConfig; 
     );
   };
 
-  const onBarcode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = cleanBarcode(barcode);
-    if (code === '') return setBarcodeError(t('common:form.required'));
-    if (!/^\d+$/.test(code) || ![8, 12, 13].includes(code.length)) return setBarcodeError(t('nutrition:barcode.length'));
-    if (!isValidBarcode(code)) return setBarcodeError(t('nutrition:barcode.checkDigit'));
-    setBarcodeError(null);
-    readProduct(code);
-  };
+  // Built at submit time: the product read focuses its panel (a ref, never read while rendering).
+  const onBarcode = (event: FormEvent<HTMLFormElement>) => barcodeForm.submit((code) => readProduct(code))(event);
 
   const failure = (reason: OffFailure) => (
     <p className="form-error" role="alert">
@@ -151,8 +159,7 @@ export function OffPanel({ config, query, importer, row }: { config: OffConfig; 
         <h3 id="barcode-title">{t('nutrition:barcode.title')}</h3>
         <BarcodeScanner
           onDetected={(code) => {
-            setBarcode(code);
-            setBarcodeError(null);
+            barcodeForm.restart({ barcode: code });
             readProduct(code);
           }}
           onManualEntry={() => barcodeInputRef.current?.focus()}
@@ -163,11 +170,12 @@ export function OffPanel({ config, query, importer, row }: { config: OffConfig; 
             <input
               ref={barcodeInputRef}
               id="barcode-input"
+              name={barcode.name}
               inputMode="numeric"
               autoComplete="off"
-              value={barcode}
+              value={barcode.value}
               maxLength={20}
-              onChange={(e) => setBarcode(e.target.value)}
+              onChange={(e) => barcode.onChange(e.target.value)}
               aria-invalid={barcodeError ? true : undefined}
               aria-describedby={barcodeError ? 'barcode-error' : 'barcode-hint'}
             />

@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientAuth } from '#app/components/auth/client-auth.tsx';
 import { messageText, useAction } from '#app/components/data/use-action.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { useMessage } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { authErrorCode, loadFirebase } from '#app/lib/firebase/load.ts';
+import type { Validation } from '#app/lib/forms/validation.ts';
 import type { action } from '#app/routes/_app.profile.tsx';
 
 const WRONG_PASSWORD_CODES = new Set(['wrong-password', 'invalid-credential', 'invalid-login-credentials']);
@@ -18,7 +21,7 @@ const WRONG_PASSWORD_CODES = new Set(['wrong-password', 'invalid-credential', 'i
  */
 export function DeleteAccount() {
   const { t } = useTranslation();
-  const id = useId();
+  const message = useMessage();
   const auth = useClientAuth();
   const fetcher = useAction<typeof action>({
     // Acted on as soon as the action answered: the revalidation that follows finds no session
@@ -37,13 +40,19 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   // The dialog opens for each 'reauth' answer, until the person cancels it or confirms.
   const [settledResult, setSettledResult] = useState<unknown>();
-  const [password, setPassword] = useState('');
-  const [reauthError, setReauthError] = useState<string | null>(null);
   const [reauthBusy, setReauthBusy] = useState(false);
   const { busy } = fetcher;
   const word = t('profile:account.confirmWord');
   const reauthOpen = !busy && fetcher.failure?.fieldErrors.idToken !== undefined && fetcher.failure !== settledResult;
   const usesPassword = auth.status === 'signed-in' && auth.user.providerData.some((provider) => provider.providerId === 'password');
+  // A Google account confirms in its own window: nothing to type here.
+  const reauth = useForm({
+    values: { password: '' },
+    validate: ({ password }): Validation<string> =>
+      usesPassword && !password ? { ok: false, errors: { password: { key: 'profile:account.reauthPasswordRequired' } } } : { ok: true, value: password },
+  });
+  const password = reauth.field('password');
+  const reauthError = message(reauth.errors.password ?? reauth.errors.form);
 
   function sendDeletion(idToken?: string) {
     void fetcher.submit({ intent: 'delete-account', confirm: word, ...(idToken ? { idToken } : {}) }, { method: 'post', action: '/profile' });
@@ -51,19 +60,13 @@ export function DeleteAccount() {
 
   function closeReauth() {
     setSettledResult(fetcher.failure);
-    setPassword('');
-    setReauthError(null);
+    reauth.restart();
   }
 
-  async function reauthenticate() {
+  async function reauthenticate(password: string) {
     if (auth.status !== 'signed-in') return;
     const { firebase, user } = auth;
-    if (usesPassword && !password) {
-      setReauthError(t('profile:account.reauthPasswordRequired'));
-      return;
-    }
     setReauthBusy(true);
-    setReauthError(null);
     try {
       if (usesPassword) {
         await firebase.reauthenticateWithCredential(user, firebase.EmailAuthProvider.credential(user.email ?? '', password));
@@ -74,7 +77,9 @@ export function DeleteAccount() {
       closeReauth();
       sendDeletion(idToken);
     } catch (error) {
-      setReauthError(WRONG_PASSWORD_CODES.has(authErrorCode(error)) ? t('profile:account.reauthWrongPassword') : t('profile:account.reauthFailed'));
+      reauth.refuse(
+        WRONG_PASSWORD_CODES.has(authErrorCode(error)) ? { password: { key: 'profile:account.reauthWrongPassword' } } : { form: { key: 'profile:account.reauthFailed' } },
+      );
     } finally {
       setReauthBusy(false);
     }
@@ -112,25 +117,26 @@ export function DeleteAccount() {
         danger
         busy={reauthBusy || auth.status !== 'signed-in'}
         onCancel={closeReauth}
-        onConfirm={() => void reauthenticate()}
+        onConfirm={reauth.submit((value) => void reauthenticate(value))}
       >
         <p>{t('profile:account.reauth')}</p>
         {usesPassword ? (
           <div className="field">
-            <label htmlFor={`${id}-password`}>{t('profile:account.reauthPassword')}</label>
+            <label htmlFor={password.id}>{t('profile:account.reauthPassword')}</label>
             <input
-              id={`${id}-password`}
+              id={password.id}
+              name={password.name}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={reauthError ? true : undefined}
-              aria-describedby={reauthError ? `${id}-reauth-error` : undefined}
+              value={password.value}
+              onChange={(event) => password.onChange(event.target.value)}
+              aria-invalid={password.error ? true : undefined}
+              aria-describedby={reauthError ? `${password.id}-error` : undefined}
             />
           </div>
         ) : null}
         {reauthError ? (
-          <p className="form-error" role="alert" id={`${id}-reauth-error`}>
+          <p className="form-error" role="alert" id={`${password.id}-error`}>
             {reauthError}
           </p>
         ) : null}

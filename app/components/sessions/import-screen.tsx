@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { ExercisePickerDialog } from '#app/components/exercises/exercise-picker.tsx';
 import { useCatalogue } from '#app/components/programs/catalogue.ts';
+import { useMessage } from '#app/components/ui/form.tsx';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
+import { useForm } from '#app/components/ui/use-form.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { historySessionOf, sessionDoc, sessionInputFrom, type HistorySession, type Session } from '#app/lib/data/sessions.ts';
 import { parseWorkoutFile, suggestExercises, TrainingError, type Exercise, type WorkoutFile } from '#app/lib/training/index.ts';
@@ -19,6 +21,7 @@ type Step = 'file' | 'mapping' | 'preview';
 /** Past the preview, its figures stay those of the import under way, not of what is left. */
 type Run = { state: 'idle' } | { state: 'running' | 'done' | 'failed'; done: number; total: number; plan: ImportPlan };
 type ChosenFile = { name: string; text: string; parsed: WorkoutFile };
+type FileFields = { weightUnit: 'kg' | 'lbs' };
 
 const STEPS: readonly Step[] = ['file', 'mapping', 'preview'];
 
@@ -29,13 +32,17 @@ const STEPS: readonly Step[] = ['file', 'mapping', 'preview'];
  */
 export function ImportScreen({ history: initialHistory, custom: initialCustom }: { history: readonly HistorySession[]; custom: readonly Exercise[] }) {
   const { t } = useTranslation();
+  const message = useMessage();
   const writer = useWriter();
   const [custom, setCustom] = useState(initialCustom);
   const catalogue = useCatalogue(custom);
   const [step, setStep] = useState<Step>('file');
-  const [weightUnit, setWeightUnit] = useState<'kg' | 'lbs'>('kg');
+  // The file step is sent by choosing a file: nothing to check before, only why a file is refused.
+  const fileForm = useForm<FileFields, FileFields>({ values: { weightUnit: 'kg' }, validate: (values) => ({ ok: true, value: values }) });
+  const { weightUnit } = fileForm.values;
+  const refuseFile = (key: string, params?: Readonly<Record<string, string | number>>) => fileForm.refuse({ file: { key, params } });
+  const fileError = message(fileForm.errors.file);
   const [file, setFile] = useState<ChosenFile | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [choices, setChoices] = useState<Record<string, ExerciseChoice>>({});
   const [showMissing, setShowMissing] = useState(false);
   const [picking, setPicking] = useState<{ name: string; create: boolean } | null>(null);
@@ -89,16 +96,16 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
     } catch (error) {
       if (!(error instanceof TrainingError)) throw error;
       setFile(null);
-      setFileError(t(error.key, error.params));
+      refuseFile(error.key, error.params);
     }
   }
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
-    setFileError(null);
+    fileForm.refuse({});
     if (!chosen) return;
     if (chosen.size > IMPORT_MAX_BYTES) {
-      setFileError(t('sessions:import.file.tooBig', { size: (chosen.size / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 }) }));
+      refuseFile('sessions:import.file.tooBig', { size: (chosen.size / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 }) });
       return;
     }
     let text: string;
@@ -106,19 +113,19 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
       text = await chosen.text();
     } catch (cause) {
       console.warn('[import] file unreadable', cause);
-      setFileError(t('sessions:import.file.unreadable'));
+      refuseFile('sessions:import.file.unreadable');
       return;
     }
     // A spreadsheet or an archive read as text is full of NUL characters; a CSV has none.
     if (text.includes('\u0000')) {
-      setFileError(t('sessions:import.file.notText'));
+      refuseFile('sessions:import.file.notText');
       return;
     }
     read(chosen.name, text, weightUnit);
   }
 
   function changeUnit(unit: 'kg' | 'lbs') {
-    setWeightUnit(unit);
+    fileForm.set('weightUnit', unit);
     // A file already read is read again: the same names, the loads in the new unit.
     if (file) setFile({ ...file, parsed: parseWorkoutFile(file.text, { weightUnit: unit }) });
   }
@@ -194,7 +201,7 @@ export function ImportScreen({ history: initialHistory, custom: initialCustom }:
           <p className="muted">{t('sessions:import.file.help')}</p>
           <div className="field">
             <label htmlFor="import-unit">{t('sessions:import.file.unit')}</label>
-            <select id="import-unit" value={weightUnit} onChange={(event) => changeUnit(event.target.value as 'kg' | 'lbs')}>
+            <select id="import-unit" name="weightUnit" value={weightUnit} onChange={(event) => changeUnit(event.target.value as 'kg' | 'lbs')}>
               <option value="kg">{t('sessions:import.file.unitKg')}</option>
               <option value="lbs">{t('sessions:import.file.unitLbs')}</option>
             </select>

@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWriter } from '#app/components/data/use-writer.ts';
 import { SubmitButton, TextField } from '#app/components/ui/form.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
-import { profileWritesFrom, type PersonFact, type PersonFromLink } from '#app/lib/calculators/goals-link.ts';
+import { useForm } from '#app/components/ui/use-form.ts';
+import { profileWritesFrom, type PersonFact, type PersonFromLink, type ProfileWrites } from '#app/lib/calculators/goals-link.ts';
 import type { BodyFacts } from '#app/lib/data/body-facts.ts';
 import { measurementDoc, NO_MEASURES } from '#app/lib/data/measurements.ts';
 import { profileDoc } from '#app/lib/data/profile.ts';
 import { ageOn } from '#app/lib/dates/index.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
+import type { Validation } from '#app/lib/forms/validation.ts';
 
 interface ProfileFromCalculatorProps {
   readonly person: PersonFromLink;
@@ -26,8 +28,14 @@ export function ProfileFromCalculator({ person, facts, profileExists, today }: P
   const { t } = useTranslation();
   const writer = useWriter();
   const [chosen, setChosen] = useState<ReadonlySet<PersonFact>>(new Set());
-  const [birthDate, setBirthDate] = useState('');
-  const [birthError, setBirthError] = useState<'birthDateMissing' | 'birthDateMismatch' | null>(null);
+  const form = useForm({
+    values: { birthDate: '' },
+    validate: ({ birthDate }): Validation<ProfileWrites> => {
+      const writes = profileWritesFrom(person, chosen, birthDate, (day) => ageOn(day, today));
+      if (typeof writes !== 'string') return { ok: true, value: writes };
+      return { ok: false, errors: { birthDate: { key: `settings:profileFromCalculator.${writes}`, params: { count: person.age ?? 0 } } } };
+    },
+  });
   const [saved, setSaved] = useState(false);
 
   const offered: { fact: PersonFact; label: string; current: string | null }[] = [];
@@ -55,14 +63,7 @@ export function ProfileFromCalculator({ person, facts, profileExists, today }: P
     });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const writes = profileWritesFrom(person, chosen, birthDate, (day) => ageOn(day, today));
-    if (typeof writes === 'string') {
-      setBirthError(writes);
-      return;
-    }
-    setBirthError(null);
+  const onSubmit = form.submit((writes) => {
     const profileFields = Object.keys(writes.profile).length > 0;
     if (!profileFields && writes.weightKg === null) return;
     void writer
@@ -81,7 +82,7 @@ export function ProfileFromCalculator({ person, facts, profileExists, today }: P
         toast.success(t('settings:profileFromCalculator.saved'));
         setSaved(true);
       });
-  }
+  });
 
   return (
     <form className="panel stack" onSubmit={onSubmit} noValidate aria-labelledby="profile-offer-title" data-testid="profile-from-calculator">
@@ -99,14 +100,11 @@ export function ProfileFromCalculator({ person, facts, profileExists, today }: P
       </fieldset>
       {chosen.has('age') ? (
         <TextField
+          {...form.field('birthDate')}
           type="date"
-          name="birthDate"
           label={t('settings:profileFromCalculator.birthDate')}
           hint={t('settings:profileFromCalculator.birthDateHint', { count: person.age ?? 0 })}
-          value={birthDate}
-          onChange={setBirthDate}
           max={today}
-          error={birthError ? { key: `settings:profileFromCalculator.${birthError}`, params: { count: person.age ?? 0 } } : undefined}
         />
       ) : null}
       <div className="form-actions">

@@ -13,7 +13,8 @@ export interface ConfirmDialogProps {
   /** When set, the confirm button stays disabled until this word is typed (any case). */
   readonly confirmWord?: string;
   readonly busy?: boolean;
-  readonly onConfirm: () => void;
+  /** The dialog's own submit: a dialog holding fields hands it to its form hook (`useForm().submit`). */
+  readonly onConfirm: (event: FormEvent<HTMLFormElement>) => void;
   readonly onCancel: () => void;
 }
 
@@ -40,9 +41,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
 
   const matches = !confirmWord || typed.trim().toLocaleUpperCase('fr-FR') === confirmWord.toLocaleUpperCase('fr-FR');
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (matches && !busy) onConfirm();
+    if (matches && !busy) onConfirm(event);
   }
 
   return (

@@ -3,7 +3,9 @@
  * screen gives, so a form can follow live data until the person types), validates on submit
  * and then as they type, focuses the first invalid field, and hands the valid value to the
  * screen. Validation is a function returning the value or one French message key per field;
- * most forms build it from their document type's zod schema with `schemaValidation`.
+ * most forms build it from their document type's zod schema with `schemaValidation`. What
+ * answers the submission (an authentication refusal, a file that cannot be read) is held here
+ * too, with `refuse`, so a form has one set of messages.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { type FieldErrors, type FieldMessage } from '#app/lib/forms/messages.ts';
@@ -19,7 +21,10 @@ export interface FieldBinding {
 
 export interface Form<V extends object, T> {
   readonly values: V;
-  /** Shown from the first submit on, then following the typing. */
+  /**
+   * Shown from the first submit on, then following the typing; with the refusals of what
+   * answered the submission (a field's own check wins). `form`: a message for the whole form.
+   */
   readonly errors: FieldErrors;
   /** The person changed something since the form was last reset. */
   readonly dirty: boolean;
@@ -32,6 +37,8 @@ export interface Form<V extends object, T> {
   discard(saved: V): void;
   /** A fresh form, no message shown: the screen's values, or `values` (e.g. the person's kept, the rest cleared). */
   restart(values?: V): void;
+  /** Messages from what answered the submission, shown until the next submit or restart. */
+  refuse(errors: FieldErrors): void;
   /** id, value, change handler and message of a text field. */
   field(name: keyof V & string): FieldBinding;
   /** The id of a field's control, for labels and the error summary's links. */
@@ -40,13 +47,24 @@ export interface Form<V extends object, T> {
   submit(onValid: (value: T, values: V, form: HTMLFormElement) => void): (event: FormEvent<HTMLFormElement>) => void;
 }
 
-export function useForm<V extends object, T>({ values: base, validate }: { values: V; validate: (values: V) => Validation<T> }): Form<V, T> {
+const NONE: FieldErrors = {};
+
+export interface FormOptions<V, T> {
+  readonly values: V;
+  readonly validate: (values: V) => Validation<T>;
+  /** Refusals given before the form rendered (the server's answer to a form sent without JavaScript). */
+  readonly refused?: FieldErrors;
+}
+
+export function useForm<V extends object, T>({ values: base, validate, refused: initiallyRefused }: FormOptions<V, T>): Form<V, T> {
   const baseId = useId();
   const [draft, setDraft] = useState<V | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<FieldErrors>(initiallyRefused ?? NONE);
   const values = draft ?? base;
   const verdict = submitted ? validate(values) : null;
-  const errors = verdict && !verdict.ok ? verdict.errors : {};
+  const checked = verdict && !verdict.ok ? verdict.errors : NONE;
+  const errors = refused === NONE ? checked : { ...refused, ...checked };
   const idOf = (name: string) => `${baseId}-${name.replace(/\W/g, '-')}`;
   const update = (change: (values: V) => V) => setDraft((current) => change(current ?? base));
   const set = <K extends keyof V>(name: K, value: V[K]) => update((current) => ({ ...current, [name]: value }));
@@ -63,7 +81,9 @@ export function useForm<V extends object, T>({ values: base, validate }: { value
     restart: (values) => {
       setDraft(values ?? null);
       setSubmitted(false);
+      setRefused(NONE);
     },
+    refuse: setRefused,
     field: (name) => ({
       id: idOf(name),
       name,
@@ -77,6 +97,7 @@ export function useForm<V extends object, T>({ values: base, validate }: { value
       const element = event.currentTarget;
       const result = validate(values);
       setSubmitted(true);
+      setRefused(NONE);
       if (result.ok) {
         onValid(result.value, values, element);
         return;
