@@ -29,9 +29,8 @@ export const adminApp = createApp();
 export const adminAuth = getAuth(adminApp);
 
 /**
- * Over gRPC in every mode (firebase-admin's default): it costs the server about a quarter less CPU
- * per page than `preferRest` (binary protobuf instead of proto3 JSON) and starts as fast
- * (docs/decisions/0011-server-firestore-transport.md).
+ * Over gRPC in every mode (firebase-admin's default): binary protobuf costs the server less CPU per
+ * page than `preferRest`'s proto3 JSON, and starts as fast (docs/decisions/0011-server-firestore-transport.md).
  */
 export function adminDb(): Firestore {
   if (!firestore) {
