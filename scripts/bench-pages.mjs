@@ -17,8 +17,10 @@ import { CHROMIUM } from './setup.mjs';
 import { root, startEmulators } from './emulators.mjs';
 import { DEMO_PASSWORD, seedDemoAccount } from './seed.mjs';
 
-// Away from the test slots' ports (scripts/test.mjs), so a benchmark can run beside the tests.
-const PORTS = { authPort: 9299, firestorePort: 8280, appPort: 3200, tlsPort: 3443 };
+// Away from the test slots' ports (scripts/test.mjs), so a benchmark can run beside the tests;
+// ELAN_TEST_SLOT moves them too, so two benchmarks can run at once.
+const benchSlot = Number(process.env.ELAN_TEST_SLOT ?? 0) || 0;
+const PORTS = { authPort: 9299 + benchSlot, firestorePort: 8280 + benchSlot, appPort: 3200 + benchSlot, tlsPort: 3443 + benchSlot };
 const FLOOR_PATH = '/bench-floor.html';
 const FLOOR_HTML =
   '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
@@ -223,11 +225,12 @@ export async function startBenchEmulators() {
 /**
  * `server.mjs` serving `buildDir` (a production build made with the emulators' env) on the
  * benchmark's port, with the demo account seeded and signed in: `cookie` is its session.
- * `env` adds to the server's environment (the load section's overload settings).
+ * `env` adds to the server's environment (the load section's overload settings), `nodeArgs` to
+ * its command line (a CPU profile); `pid` is its process, for its CPU time.
  */
-export async function startBenchServer({ buildDir, emulators, env = {} }) {
+export async function startBenchServer({ buildDir, emulators, env = {}, nodeArgs = [] }) {
   const origin = `http://localhost:${PORTS.appPort}`;
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'server.mjs'], {
     cwd: root,
     env: { ...process.env, ...emulators.env, NODE_ENV: 'production', PORT: String(PORTS.appPort), ELAN_BUILD_DIR: buildDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -240,7 +243,7 @@ export async function startBenchServer({ buildDir, emulators, env = {} }) {
   try {
     await waitForServer(`${origin}/login`, child);
     const demo = await seedDemoAccount(emulators.env);
-    return { origin, cookie: await sessionCookie(emulators.env, origin, demo.email), stop };
+    return { origin, pid: child.pid, cookie: await sessionCookie(emulators.env, origin, demo.email), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -7,23 +7,24 @@
 // 3. The Firestore emulator: 10 000-document queries, commits per second, write→snapshot latency.
 // 4. The Ciqual food base: searchBase time per query, the size of the copy the browser keeps for
 //    searching offline, and the table kept out of the browser's files.
-// 5. Under load: autocannon on signed-in pages of that build (bench-load.mjs), BENCH_LOAD_SECONDS
-//    per run (default 20).
-// `npm run bench -- load` (or pages, firestore, food) runs only the sections named.
+// 5. The server's CPU time per request on each page of that build (bench-load.mjs);
+//    BENCH_CPU_PROFILE=dir adds a CPU profile of those requests.
+// 6. Under load: autocannon on those pages (bench-load.mjs), BENCH_LOAD_SECONDS per run (default 20).
+// `npm run bench -- load` (or pages, firestore, food, cpu) runs only the sections named.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureDependencies } from './setup.mjs';
 import { root, stopOnSignals } from './emulators.mjs';
-import { measureLoad, printLoad } from './bench-load.mjs';
+import { measureLoad, measureServerCpu, printLoad, printServerCpu } from './bench-load.mjs';
 import { measurePages, printPages, startBenchEmulators } from './bench-pages.mjs';
 
 ensureDependencies();
 const buildDir = 'build-bench';
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
-const SECTIONS = ['pages', 'firestore', 'food', 'load'];
+const SECTIONS = ['pages', 'firestore', 'food', 'cpu', 'load'];
 const named = process.argv.slice(2);
 const unknown = named.filter((name) => !SECTIONS.includes(name));
 if (unknown.length) {
@@ -89,6 +90,10 @@ try {
     await printFirstRouteJavaScript();
     console.log('\nLighthouse, against the emulators:');
     printPages(await measurePages({ buildDir, runs, emulators }), runs);
+  }
+  if (wanted('cpu')) {
+    console.log('\nServer CPU per request, against the emulators:');
+    printServerCpu(await measureServerCpu({ buildDir, emulators }));
   }
   if (wanted('load')) {
     console.log('\nUnder load, against the emulators:');

@@ -4,8 +4,8 @@ import { historyFilterOf, historyViewFrom } from '#app/lib/sessions/history-view
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readQuery } from '#app/lib/data/documents.server.ts';
-import { myExercises, myPrograms } from '#app/lib/data/programs.ts';
-import { finishedSessions } from '#app/lib/data/sessions.ts';
+import { myExercises, myProgramChoices } from '#app/lib/data/programs.ts';
+import { historyEntries } from '#app/lib/data/sessions.ts';
 import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 
 // The period names are the progress page's.
@@ -18,13 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = adminDb();
   const [sessions, programs, custom] = await Promise.all([
     // One more than shown: whether "Afficher plus" has anything to show.
-    readQuery(db, finishedSessions, { uid: user.uid, count: view.count + 1, ...filter }),
-    readQuery(db, myPrograms, { uid: user.uid }),
+    readQuery(db, historyEntries, { uid: user.uid, count: view.count + 1, ...filter }),
+    readQuery(db, myProgramChoices, { uid: user.uid }),
     readQuery(db, myExercises, { uid: user.uid }),
   ]);
-  // The filter needs the programs' names, not their weeks.
-  const choices = programs.map(({ id, name, archived }) => ({ id, name, archived })).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
-  return { view, filter, sessions, programs: choices, custom };
+  return { view, filter, sessions, programs, custom };
 }
 
 export default function SessionsRoute({ loaderData }: Route.ComponentProps) {

@@ -96,6 +96,16 @@ describe('readDashboard', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
+  it('counts every unread item when there are more than the card lists', async () => {
+    await seedPerson('dash4');
+    const inbox = db.collection('users/dash4/notifications');
+    for (const day of [10, 11, 12, 13]) await inbox.add({ title: `Message du ${day}`, body: '', link: '/progress', read: false, createdAt: new Date(`2026-11-${day}T08:00:00Z`) });
+
+    const cards = (await dashboard.readDashboard(db, 'dash4', TODAY)).cards!;
+
+    expect(cards.notifications).toMatchObject({ unread: 5, latest: [{ title: 'Votre bilan de la semaine' }, { title: 'Message du 13' }, { title: 'Message du 12' }] });
+  });
+
   // Last: a broken planning leaves the calendar's sibling queries running a moment after its first
   // failure, and the suite's end closes the client under whatever still runs.
   it('reads the today card again once its data is fixed', async () => {

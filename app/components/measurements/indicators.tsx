@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BodyFacts } from '#app/lib/data/body-facts.ts';
 import type { Measurement } from '#app/lib/data/measurements.ts';
-import { formatDay, formatNumber } from '#app/lib/format/index.ts';
+import { formatDay, formatList, formatNumber } from '#app/lib/format/index.ts';
 import { deriveIndicators, type Indicator } from '#app/lib/measurements/derived.ts';
 
 function IndicatorCard<B extends string>({ title, indicator, value, bandKey }: { title: string; indicator: Indicator<B>; value: (v: number) => string; bandKey: (band: B) => string }) {
   const { t } = useTranslation();
-  const listFormat = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
   return (
     <li className="indicator">
       <h3>{title}</h3>
@@ -22,7 +21,7 @@ function IndicatorCard<B extends string>({ title, indicator, value, bandKey }: {
       ) : (
         <>
           <p className="muted">
-            {t('measurements:indicators.needs', { list: listFormat.format(indicator.missing.map((m) => t(`measurements:indicators.missing.${m}`))) })}
+            {t('measurements:indicators.needs', { list: formatList(indicator.missing.map((m) => t(`measurements:indicators.missing.${m}`))) })}
           </p>
           {indicator.missing.includes('height') || indicator.missing.includes('sex') ? (
             <Link to="/profile">{t('measurements:indicators.completeProfile')}</Link>

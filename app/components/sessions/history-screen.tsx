@@ -6,19 +6,17 @@ import { useCatalogue } from '#app/components/programs/catalogue.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { TRAINING_PERIODS } from '#app/lib/dates/index.ts';
-import { finishedSessions, HISTORY_PAGE, type HistoryFilter, type Session } from '#app/lib/data/sessions.ts';
+import type { ProgramChoice } from '#app/lib/data/programs.ts';
+import { historyEntries, HISTORY_PAGE, type HistoryEntry, type HistoryFilter } from '#app/lib/data/sessions.ts';
 import { formatDay, formatElapsed, formatNumber } from '#app/lib/format/index.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
 import { historyHref, historyViewFrom, isFiltered, type HistoryView } from '#app/lib/sessions/history-view.ts';
-
-/** A program the history can be narrowed to. */
-export type ProgramChoice = { id: string; name: string; archived: boolean };
 
 type HistoryProps = {
   view: HistoryView;
   /** The view's query filter, computed once on the server (its period ends on the server's today). */
   filter: HistoryFilter;
-  initial: Session[];
+  initial: HistoryEntry[];
   programs: ProgramChoice[];
   custom: Exercise[];
 };
@@ -26,7 +24,7 @@ type HistoryProps = {
 /** Finished sessions, latest first: date, title, duration, volume and records; filters; more on demand. */
 export function HistoryScreen({ view, filter, initial, programs, custom }: HistoryProps) {
   const { t } = useTranslation();
-  const { data, error } = useLiveQuery(finishedSessions, { count: view.count + 1, ...filter }, initial);
+  const { data, error } = useLiveQuery(historyEntries, { count: view.count + 1, ...filter }, initial);
   const sessions = data.slice(0, view.count);
   // One more than shown was asked for: whether "Afficher plus" has anything to show.
   const more = data.length > view.count;
@@ -69,7 +67,7 @@ export function HistoryScreen({ view, filter, initial, programs, custom }: Histo
                     volume: formatNumber(session.volumeKg, 1, { trimZeros: true }),
                   })}
                 </span>
-                {session.prs.length ? <span className="badge">{t('sessions:history.records', { count: session.prs.length })}</span> : null}
+                {session.records ? <span className="badge">{t('sessions:history.records', { count: session.records })}</span> : null}
               </Link>
             </li>
           ))}

@@ -12,6 +12,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type
 import { useTranslation } from 'react-i18next';
 import type { Plot } from '#app/lib/charts/chart-impl.ts';
 import { TableAlternative } from '#app/components/ui/table-alternative.tsx';
+import { formatNumber } from '#app/lib/format/index.ts';
 
 export interface ChartLine {
   /** Legend, table header and summary name. */
@@ -40,6 +41,14 @@ export interface TimeSeriesChartProps {
 }
 
 const DEFAULT_COLORS = ['--accent', '--info', '--warning', '--error'];
+
+// Built once per process, not at every render (every page load on the server).
+const dayFormats = (zone: { timeZone?: string }) => ({
+  day: new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', ...zone }),
+  shortDay: new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', ...zone }),
+});
+const UTC_DAY_FORMATS = dayFormats({ timeZone: 'UTC' });
+const LOCAL_DAY_FORMATS = dayFormats({});
 
 interface Aligned {
   readonly xs: number[];
@@ -90,11 +99,8 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
   const xLabel = t('common:chart.date');
 
   const formats = useMemo(() => {
-    const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', ...(utcDays ? { timeZone: 'UTC' } : {}) });
-    const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', ...(utcDays ? { timeZone: 'UTC' } : {}) });
-    const values = stableLines.map((l) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: l.decimals ?? 1 }));
-    const withUnit = (i: number) => (v: number) => `${values[i]?.format(v) ?? v}${stableLines[i]?.unit ? ` ${stableLines[i]?.unit}` : ''}`;
-    return { day, shortDay, value: withUnit, axis: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }) };
+    const withUnit = (i: number) => (v: number) => `${formatNumber(v, stableLines[i]?.decimals ?? 1, { trimZeros: true })}${stableLines[i]?.unit ? ` ${stableLines[i]?.unit}` : ''}`;
+    return { ...(utcDays ? UTC_DAY_FORMATS : LOCAL_DAY_FORMATS), value: withUnit, axis: (v: number) => formatNumber(v, 1, { trimZeros: true }) };
   }, [stableLines, utcDays]);
 
   /** One x: its date, then each line's value ('Poids : 72,5 kg' when there are several lines). */
@@ -139,7 +145,7 @@ export function TimeSeriesChart({ title, lines, height = 240, utcDays = true }: 
           formatDay: (ms) => formats.shortDay.format(ms),
           xLabel,
           describe,
-          formatAxis: (v) => formats.axis.format(v),
+          formatAxis: formats.axis,
           gridColor: cssVar(target, '--border'),
           textColor: cssVar(target, '--text-muted'),
         });

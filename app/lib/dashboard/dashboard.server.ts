@@ -240,7 +240,6 @@ async function dashboardFrom(db: Firestore, uid: string, today: string, reads: S
   const log = reads.start(readDoc(db, foodLogDoc, { uid, id: today }));
   const challenges = reads.start(readMyActiveChallenges(uid, today));
   const leaderboard = reads.start(weeklyStanding(db, uid, today));
-  const unread = reads.start(readCount(db, allUnreadItems, { uid }));
   const latestUnreadItems = reads.start(readQuery(db, latestUnread, { uid }));
 
   // The page itself is built on these three, so their failure is the page's (its error panel):
@@ -275,7 +274,11 @@ async function dashboardFrom(db: Firestore, uid: string, today: string, reads: S
     cardFrom('records', () => recentRecords(db, uid, sessions)),
     cardFrom('challenges', async () => (await challenges).slice(0, CHALLENGES_SHOWN)),
     cardFrom('leaderboard', () => leaderboard),
-    cardFrom('notifications', async () => ({ unread: await unread, latest: await latestUnreadItems })),
+    cardFrom('notifications', async () => {
+      const latest = await latestUnreadItems;
+      // Fewer than the card shows are all there are: counted without a second read.
+      return { unread: latest.length < LATEST_UNREAD_SHOWN ? latest.length : await reads.start(readCount(db, allUnreadItems, { uid })), latest };
+    }),
     // The same planning as the today card's: its failure is logged there, once.
     planned.then((items) => items.filter((item) => item.kind === 'programme' || item.kind === 'seance-prevue').length, () => CARD_FAILED),
   ]);

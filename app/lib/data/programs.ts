@@ -139,6 +139,20 @@ export const PROGRAMS_LIMIT = 300;
 
 export const myPrograms = defineQuery(programDoc, { orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: PROGRAMS_LIMIT }, compareProgramsForList);
 
+/** A program as a choice among the person's programs reads it: its name, not its weeks. */
+const programChoiceView = defineView(programDoc, {
+  fields: ['name', 'archived'],
+  from: ({ name, archived }, id) => ({ id, name, archived }),
+});
+export type ProgramChoice = NonNullable<ReturnType<typeof programChoiceView.fromData>>;
+
+/** The person's programs as choices, by name. */
+export const myProgramChoices = defineQuery(
+  programChoiceView,
+  { orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: PROGRAMS_LIMIT },
+  (a, b) => a.name.localeCompare(b.name, 'fr'),
+);
+
 // ---------------------------------------------------------------------------------------------
 // The person's own exercises
 

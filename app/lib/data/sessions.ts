@@ -208,6 +208,16 @@ export const finishedSessions = defineQuery(
   compareSessionsForList,
 );
 
+/** A finished session as the history lists it: no exercises or sets downloaded. */
+const historyEntryView = defineView(sessionDoc, {
+  fields: ['title', 'date', 'startedAt', 'durationSec', 'volumeKg', 'prs'],
+  from: ({ title, date, startedAt, durationSec, volumeKg, prs }, id) => ({ id, title, date, startedAt, durationSec, volumeKg, records: prs.length }),
+});
+export type HistoryEntry = NonNullable<ReturnType<typeof historyEntryView.fromData>>;
+
+/** The history's pages (finishedSessions' filters), each session as the list shows it. */
+export const historyEntries = defineQuery(historyEntryView, finishedSessions.shape, compareSessionsForList);
+
 /** A history page; "Afficher plus" adds one, up to HISTORY_MAX. */
 export const HISTORY_PAGE = 20;
 export const HISTORY_MAX = 1000;

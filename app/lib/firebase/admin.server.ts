@@ -14,12 +14,12 @@ function createApp(): App {
 }
 
 /**
- * In emulator mode, `preferRest` still asks google-auth for credentials (nodejs-firestore #1811);
- * this stand-in makes it send the emulator's admin token instead.
+ * The emulator answers any token as the owner, but firebase-admin's transport still asks
+ * google-auth for one (and for the universe domain), which looks for credentials on a metadata
+ * server that is not there: this stand-in answers instead.
  */
 const emulatorOwnerAuth = {
   getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }),
-  // Listeners use gRPC even with preferRest, and gax then asks the auth client for this.
   getUniverseDomain: async () => 'googleapis.com',
 };
 
@@ -28,11 +28,15 @@ let firestore: Firestore | undefined;
 export const adminApp = createApp();
 export const adminAuth = getAuth(adminApp);
 
+/**
+ * Over gRPC in every mode (firebase-admin's default): binary protobuf costs the server less CPU per
+ * page than `preferRest`'s proto3 JSON, and starts as fast (docs/decisions/0011-server-firestore-transport.md).
+ */
 export function adminDb(): Firestore {
   if (!firestore) {
-    firestore = initializeFirestore(adminApp, { preferRest: true });
-    // initializeFirestore keeps only preferRest from its settings: the auth stand-in must go
-    // through settings(), before the first request.
+    firestore = initializeFirestore(adminApp);
+    // initializeFirestore keeps none of its other settings: the auth stand-in must go through
+    // settings(), before the first request.
     if (serverEnv.firestoreEmulatorHost) firestore.settings({ auth: emulatorOwnerAuth } as Parameters<Firestore['settings']>[0]);
   }
   return firestore;

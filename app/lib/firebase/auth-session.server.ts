@@ -62,11 +62,27 @@ async function decodeSession(request: Request): Promise<DecodedIdToken | null> {
  * (signed out, password changed, account disabled or deleted). Revocation is checked on every
  * call from a per-account cache of about a minute; `fresh` reads it now (sensitive operations).
  */
-export async function getSessionUser(request: Request, options: { fresh?: boolean } = {}): Promise<SessionUser | null> {
+export function getSessionUser(request: Request, options: { fresh?: boolean } = {}): Promise<SessionUser | null> {
+  if (options.fresh) return verifySession(request, { fresh: true });
+  let verified = verifiedSessions.get(request);
+  if (!verified) {
+    verified = verifySession(request, { fresh: false });
+    verifiedSessions.set(request, verified);
+  }
+  return verified;
+}
+
+/**
+ * A page's loaders (the layout's guard and the page's own) all receive its one Request: the
+ * session is verified once for all of them. A fresh check is never shared.
+ */
+const verifiedSessions = new WeakMap<Request, Promise<SessionUser | null>>();
+
+async function verifySession(request: Request, { fresh }: { fresh: boolean }): Promise<SessionUser | null> {
   const claims = await decodeSession(request);
   if (!claims) return null;
   try {
-    const status = await (options.fresh ? accountStatus.refresh(claims.uid) : accountStatus.get(claims.uid));
+    const status = await (fresh ? accountStatus.refresh(claims.uid) : accountStatus.get(claims.uid));
     if (!sessionAllowed(status, claims.auth_time)) return null;
   } catch (error) {
     // Fail closed: without an answer from Auth, the session cannot be trusted.
