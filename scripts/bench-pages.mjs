@@ -17,8 +17,10 @@ import { CHROMIUM } from './setup.mjs';
 import { root, startEmulators } from './emulators.mjs';
 import { DEMO_PASSWORD, seedDemoAccount } from './seed.mjs';
 
-// Away from the test slots' ports (scripts/test.mjs), so a benchmark can run beside the tests.
-const PORTS = { authPort: 9299, firestorePort: 8280, appPort: 3200, tlsPort: 3443 };
+// Away from the test slots' ports (scripts/test.mjs), so a benchmark can run beside the tests;
+// ELAN_BENCH_SLOT=N (0–9) moves them again, so two benchmarks can run at once.
+const benchSlot = Number(process.env.ELAN_BENCH_SLOT ?? 0);
+const PORTS = { authPort: 9299 + benchSlot * 10, firestorePort: 8280 + benchSlot * 10, appPort: 3200 + benchSlot * 10, tlsPort: 3443 + benchSlot * 10 };
 const FLOOR_PATH = '/bench-floor.html';
 const FLOOR_HTML =
   '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
