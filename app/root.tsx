@@ -1,11 +1,13 @@
 import { use, useEffect, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { PageErrorPanel } from '#app/components/ui/error-panels.tsx';
 import { refusalHeaders } from '#app/lib/refusal-headers.ts';
 import { Toaster } from '#app/components/ui/toaster.tsx';
-import { namespacesPending } from '#app/lib/i18n/client.ts';
+import { completeNamespaces, localeUrl, namespacesPending } from '#app/lib/i18n/client.ts';
+import { renderedCopyOf } from '#app/lib/i18n/rendered-copy.ts';
 import { I18N_DATA_ELEMENT_ID, LANGUAGE, namespacesOf, serializeForScript } from '#app/lib/i18n/config.ts';
 import { APPLE_TOUCH_ICON, DARK_BACKGROUND } from '#app/lib/offline/manifest.ts';
 import { useNonce } from '#app/lib/security/nonce.ts';
@@ -26,29 +28,35 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON },
 ];
 
-/** Strings of the namespaces this page uses, so the browser hydrates without fetching them. */
+/**
+ * The strings this page's render used, so the browser hydrates without fetching them; the rest of
+ * its namespaces is preloaded with its scripts, for the browser to complete them right after
+ * hydration (client.ts). In the browser, the element keeps what the server wrote, and later pages
+ * ask for their namespaces as they open.
+ */
 function I18nData() {
   const { i18n } = useTranslation();
   const matches = useMatches();
-  const bundles = Object.fromEntries(
-    namespacesOf(matches).map((ns) => [ns, i18n.getResourceBundle(LANGUAGE, ns) ?? {}]),
-  );
-  return (
-    <script
-      id={I18N_DATA_ELEMENT_ID}
-      type="application/json"
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeForScript(bundles) }}
-    />
-  );
+  if (typeof document !== 'undefined') {
+    const json = document.getElementById(I18N_DATA_ELEMENT_ID)?.textContent ?? '';
+    return <script id={I18N_DATA_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  }
+  const copy = renderedCopyOf(i18n, LANGUAGE, namespacesOf(matches));
+  for (const namespace of Object.keys(copy)) preload(localeUrl(LANGUAGE, namespace), { as: 'fetch', crossOrigin: 'anonymous' });
+  const json = serializeForScript(copy);
+  return <script id={I18N_DATA_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   // <Scripts> and <ScrollRestoration> take the nonce from <ServerRouter nonce> (entry.server).
   const nonce = useNonce();
-  const { t } = useTranslation();
-  // Lets tests (and CSS) know the page is interactive, error pages included.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  const { t, i18n } = useTranslation();
+  // Lets tests (and CSS) know the page is interactive, error pages included, with its copy
+  // complete: what it shows from now on reads its strings without waiting.
+  useEffect(() => {
+    const interactive = () => document.documentElement.setAttribute('data-hydrated', '');
+    completeNamespaces(i18n).then(interactive, interactive);
+  }, [i18n]);
   return (
     // data-theme is set by the boot script before first paint, so it differs from the server's markup.
     <html lang={LANGUAGE} suppressHydrationWarning>

@@ -106,3 +106,18 @@ test('a page whose strings cannot be loaded shows the load error, not its keys',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('common:errors.loadTitle'));
   expect(await rawKeysOn(page)).toEqual([]);
 });
+
+test('a page from the server carries only the strings it shows; a link to a page of one of its namespaces shows French', async ({ page, signedIn }) => {
+  expect(signedIn.uid).toBeTruthy();
+  await page.goto('/dashboard');
+  await hydrated(page);
+  await expectTranslated(page, routeAt('/dashboard'));
+  const embedded = JSON.parse((await page.locator('#i18n-data').textContent()) ?? '{}') as Record<string, Record<string, unknown>>;
+  expect(embedded.dashboard?.title).toBe(fr('dashboard:title'));
+  // The navigation's labels are there, the sessions page's title is not: it comes with the
+  // sessions namespace, which the page waits for.
+  expect(embedded.common?.nav).toMatchObject({ sessions: fr('common:nav.sessions') });
+  expect(embedded.sessions?.title).toBeUndefined();
+  await follow(page, routeAt('/sessions'));
+  await expectTranslated(page, routeAt('/sessions'));
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
@@ -9,6 +9,7 @@ import { OutboxRefusals } from '#app/components/data/outbox-refusals.tsx';
 import { useOutboxStart } from '#app/components/data/use-outbox.ts';
 import { useBaseIndexDownload } from '#app/components/offline/use-base-index-download.ts';
 import { ResumeSessionBanner } from '#app/components/sessions/resume-banner.tsx';
+import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { navGroups, tabItems, type NavItem } from './nav-items.ts';
 
@@ -66,28 +67,33 @@ function AuthStatus() {
 
 function MoreSheet() {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-  const close = () => dialog.current?.close();
-  useEffect(close, [location.pathname]);
+  // The sheet repeats every area of the side navigation: it is rendered only while open, so the
+  // page's HTML carries that list (and its icons) once. Opened on one page, closed on any other.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const dialog = useModalDialog(open);
+  const close = () => setOpenOn(null);
   return (
     <>
-      <button type="button" className="tab" onClick={() => dialog.current?.showModal()} aria-haspopup="dialog">
+      <button type="button" className="tab" onClick={() => setOpenOn(pathname)} aria-haspopup="dialog">
         <Menu aria-hidden="true" size={22} />
         <span>{t('common:nav.more')}</span>
       </button>
-      <dialog ref={dialog} className="sheet" aria-label={t('common:nav.moreLabel')}>
-        <div className="sheet-head">
-          <strong>{t('common:nav.moreLabel')}</strong>
-          <button type="button" className="icon-button" onClick={close} aria-label={t('common:nav.close')}>
-            <X aria-hidden="true" size={20} />
-          </button>
-        </div>
-        <nav aria-label={t('common:nav.moreLabel')}>
-          <AllAreas onNavigate={close} />
-        </nav>
-        <SignOutButton />
-      </dialog>
+      {open ? (
+        <dialog ref={dialog} className="sheet" aria-label={t('common:nav.moreLabel')} onClose={close}>
+          <div className="sheet-head">
+            <strong>{t('common:nav.moreLabel')}</strong>
+            <button type="button" className="icon-button" onClick={close} aria-label={t('common:nav.close')}>
+              <X aria-hidden="true" size={20} />
+            </button>
+          </div>
+          <nav aria-label={t('common:nav.moreLabel')}>
+            <AllAreas onNavigate={close} />
+          </nav>
+          <SignOutButton />
+        </dialog>
+      ) : null}
     </>
   );
 }
