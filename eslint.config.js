@@ -7,8 +7,7 @@ import tseslint from 'typescript-eslint';
 
 const FIRESTORE_SDK = {
   group: ['firebase/firestore', 'firebase-admin/firestore', '@firebase/firestore'],
-  message: 'The Firestore SDKs are used in app/lib/data and app/lib/firebase only.',
-  allowTypeImports: true,
+  message: 'The Firestore SDKs are used in app/lib/data and app/lib/firebase only (their types too: documents.server.ts and documents.client.ts export the handles).',
 };
 // Static imports would put the SDK in a route's first bundle: load it with import() after hydration.
 const BROWSER_SDK_AFTER_HYDRATION = {

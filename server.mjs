@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { renderLimitMiddleware, renderLimitsFrom } from './server/render-limit.mjs';
 
-const { forbidden, overloadedTitle, overloadedBody } = JSON.parse(readFileSync(new URL('./locales/fr/common.json', import.meta.url), 'utf8')).errors;
+const { forbidden, methodNotAllowed, overloadedTitle, overloadedBody } = JSON.parse(readFileSync(new URL('./locales/fr/common.json', import.meta.url), 'utf8')).errors;
 const buildDir = process.env.ELAN_BUILD_DIR ?? 'build';
 const port = Number(process.env.PORT ?? 3000);
 
@@ -44,6 +44,16 @@ app.use(
     },
   }),
 );
+
+/**
+ * React Router takes these methods only: another (OPTIONS, TRACE, PROPFIND…) it refuses before
+ * the app's middleware runs, in English or, for a page, as a 500. No route implements one.
+ */
+const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+app.use((req, res, next) => {
+  if (ROUTED_METHODS.has(req.method)) return next();
+  withSecurityHeaders(res).status(501).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(methodNotAllowed);
+});
 
 /**
  * CSRF wall for every cookie-authenticated mutation: the browser's Origin must be the app's own.

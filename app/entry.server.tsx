@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
-import { requestIdContext } from '#app/lib/request.server.ts';
+import { requestIdContext, routerRefusalContext } from '#app/lib/request.server.ts';
 import { clientAddressContext } from '#app/lib/security/rate-limit.server.ts';
 import { NonceContext } from '#app/lib/security/nonce.ts';
 import { getInstance } from '#app/lib/i18n/i18next.server.ts';
@@ -25,12 +25,35 @@ export function createLoadContext(clientAddress: string | undefined, requestId?:
 const requestIdOf = (context: unknown) => (context instanceof RouterContextProvider ? context.get(requestIdContext) : null) ?? '-';
 
 /**
+ * The router's own refusal of a method: a route without an action asked to act (405), or one
+ * without a loader asked to read (400). Its errors are the only ones marked `internal`.
+ */
+function isRouterRefusal(error: unknown): error is { status: 400 | 405; data: unknown } {
+  return isRouteErrorResponse(error) && (error.status === 405 || error.status === 400) && 'internal' in error && error.internal === true;
+}
+
+/**
+ * Noted for the router-refusal middleware, which answers it; its reason, English and naming the
+ * route's file, becomes the French one before a page or its data carries it. Only inside that
+ * middleware (and so after the i18n one): a method the router does not know at all is refused
+ * before any middleware runs.
+ */
+function noteRouterRefusal(error: unknown, context: unknown): void {
+  if (!isRouterRefusal(error) || !(context instanceof RouterContextProvider)) return;
+  const refusal = context.get(routerRefusalContext);
+  if (!refusal) return;
+  refusal.missing = error.status === 405 ? 'action' : 'loader';
+  error.data = getInstance(context).t('common:errors.methodNotAllowed');
+}
+
+/**
  * An error no loader or action answered itself: logged once, with the request's id, the method
  * and the path (never the query, which may hold a token); the person gets the error page and the
  * server goes on. The router's own refusals (no such route, no action for a POST) are answers to
  * a wrong request, not errors of the app.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  noteRouterRefusal(error, context);
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(`[request ${requestIdOf(context)}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
 };

@@ -13,12 +13,13 @@ import { APPLE_TOUCH_ICON, DARK_BACKGROUND } from '#app/lib/offline/manifest.ts'
 import { useNonce } from '#app/lib/security/nonce.ts';
 import { themeBootScript } from '#app/lib/theme/index.ts';
 import { bodyLimitMiddleware } from '#app/middleware/body-limit.server.ts';
+import { routerRefusalMiddleware } from '#app/middleware/router-refusal.server.ts';
 import { i18nextMiddleware } from '#app/lib/i18n/i18next.server.ts';
 import { securityHeadersMiddleware } from '#app/middleware/security-headers.server.ts';
 import stylesheet from '#app/styles/index.css?url';
 
 // Security headers first, so that every answer carries them, even a refusal.
-export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware, i18nextMiddleware, bodyLimitMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware, i18nextMiddleware, routerRefusalMiddleware, bodyLimitMiddleware];
 
 export const headers: Route.HeadersFunction = refusalHeaders;
 

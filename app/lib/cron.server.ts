@@ -19,11 +19,6 @@ function matches(given: string | null, expected: string): boolean {
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** Their loader: only POST runs a job; a GET (a crawler, a mistaken scheduler) is told so. */
-export function cronLoader() {
-  return new Response(null, { status: 405, headers: { Allow: 'POST', ...noStore } });
-}
-
 /** Null for the scheduler's call; otherwise the answer to give (404 when disabled, 401 when refused). */
 function isCronCall(request: Request): ReturnType<typeof actionFailure> | null {
   const secret = serverEnv.cronSecret;

@@ -6,9 +6,9 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { issueCalendarFeedToken, revokeCalendarFeed } from '#app/lib/calendar/feed-tokens.server.ts';
 import { calendarFeedDoc } from '#app/lib/data/calendar-feed.ts';
 import { readDoc } from '#app/lib/data/documents.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
-import { readFormInput } from '#app/lib/request.server.ts';
+import { assertSameOrigin, readFormInput } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['calendar-feed'] };
 
@@ -27,7 +27,7 @@ const subscriptionInput = z.object({ intent: z.enum(SUBSCRIPTION_INTENTS) });
 
 /** Creating, replacing and turning off the link: server-only writes (the token never comes from a browser). */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
+  assertSameOrigin({ request, context });
   const user = await requireUser(request);
   const input = await readFormInput({ request, context }, subscriptionInput, { intents: SUBSCRIPTION_INTENTS });
   // The intent was checked by readFormInput: nothing else is read.

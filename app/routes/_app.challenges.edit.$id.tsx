@@ -5,9 +5,9 @@ import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { challengeFieldsFrom, runChallengeAction } from '#app/lib/challenges/challenge-actions.server.ts';
 import { readableChallenge, updateChallenge } from '#app/lib/challenges/challenges.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, formFields } from '#app/lib/forms/action-result.ts';
-import { documentIdParam, readForm } from '#app/lib/request.server.ts';
+import { assertSameOrigin, documentIdParam, readForm } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'challenges' };
 
@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = documentIdParam(params.id);
-  assertSameOrigin(request);
+  assertSameOrigin({ request, context });
   const user = await requireUser(request);
   const fields = formFields(await readForm({ request, context }));
   const today = isoDayIn();

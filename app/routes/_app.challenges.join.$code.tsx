@@ -6,9 +6,9 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { joinInput, runChallengeAction } from '#app/lib/challenges/challenge-actions.server.ts';
 import { challengeByInviteCode, joinChallenge, knownPseudonymOf, readableChallenge } from '#app/lib/challenges/challenges.server.ts';
 import { refreshLeaderboardEntry } from '#app/lib/leaderboard/leaderboard.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure } from '#app/lib/forms/action-result.ts';
-import { readFormInput } from '#app/lib/request.server.ts';
+import { assertSameOrigin, readFormInput } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'challenges' };
 
@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
+  assertSameOrigin({ request, context });
   const user = await requireUser(request);
   const input = await readFormInput({ request, context }, joinInput);
   if (!input.ok) return actionFailure('common:form.checkFields', { status: 400, intent: 'join', fieldErrors: input.fieldErrors });

@@ -5,9 +5,9 @@ import { addDays, isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { challengeFieldsFrom, runChallengeAction } from '#app/lib/challenges/challenge-actions.server.ts';
 import { createChallenge, knownPseudonymOf } from '#app/lib/challenges/challenges.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, formFields, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
-import { readForm } from '#app/lib/request.server.ts';
+import { assertSameOrigin, readForm } from '#app/lib/request.server.ts';
 import { headersWithRetryAfter, limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
 
 export const handle = { i18n: 'challenges' };
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
+  assertSameOrigin({ request, context });
   const byAddress = limitAddress('challengeCreate', context);
   if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSec);
   const user = await requireUser(request);

@@ -18,9 +18,9 @@ import {
 } from '#app/lib/challenges/challenges.server.ts';
 import { readQuery } from '#app/lib/data/documents.server.ts';
 import { refreshLeaderboardEntry } from '#app/lib/leaderboard/leaderboard.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
-import { documentIdParam, readFormInput } from '#app/lib/request.server.ts';
+import { assertSameOrigin, documentIdParam, readFormInput } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'challenges' };
 
@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = documentIdParam(params.id);
-  assertSameOrigin(request);
+  assertSameOrigin({ request, context });
   const user = await requireUser(request);
   const input = await readFormInput({ request, context }, challengePageInput, { intents: ['join', 'leave', 'progress', 'end', 'delete'] });
   if (!input.ok) {

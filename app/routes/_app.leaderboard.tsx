@@ -6,9 +6,9 @@ import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
 import { LEADERBOARD_PERIODS, leaderboardEntryDoc, leaderboardKey, leaderboardTop, pseudonymError, type LeaderboardTab } from '#app/lib/data/leaderboard.ts';
 import { implausibleSessionsOf, joinLeaderboard, leaveLeaderboard, rankOf } from '#app/lib/leaderboard/leaderboard.server.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
-import { readFormInput } from '#app/lib/request.server.ts';
+import { assertSameOrigin, readFormInput } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: 'leaderboard' };
 
@@ -37,7 +37,7 @@ const membershipInput = z.discriminatedUnion('intent', [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
+  assertSameOrigin({ request, context });
   const user = await requireUser(request);
   const input = await readFormInput({ request, context }, membershipInput, { intents: ['join', 'leave'] });
   if (!input.ok) return actionFailure('common:form.checkFields', { status: 400, fieldErrors: input.fieldErrors });

@@ -9,11 +9,11 @@ import { DAYS_PER_WEEK, mealPlanDoc, shoppingKey } from '#app/lib/data/meal-plan
 import { applyPlanToLog, copyWeekPlan, foodGroupsOf } from '#app/lib/meal-plans/meal-plans.server.ts';
 import { ENTRIES_MAX, myFoods } from '#app/lib/data/nutrition.ts';
 import { nutritionGoalsDoc } from '#app/lib/data/nutrition-goals.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { myRecipes } from '#app/lib/data/recipes.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
-import { readFormInput } from '#app/lib/request.server.ts';
+import { assertSameOrigin, readFormInput } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['nutrition', 'meal-plans'] };
 
@@ -65,7 +65,7 @@ const planRefusal = (intent: 'apply' | 'copy', error: PlanError, day?: string) =
   actionFailure({ key: `meal-plans:errors.${error}`, params: { day: day ? formatDay(day, 'long') : '', max: ENTRIES_MAX } }, { status: 200, intent });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
+  assertSameOrigin({ request, context });
   const user = await requireUser(request);
   const input = await readFormInput({ request, context }, planInput, { intents: ['apply', 'copy'], lists: ['jour'] });
   if (!input.ok) {

@@ -9,12 +9,12 @@ import { readCount, readDoc, readQuery } from '#app/lib/data/documents.server.ts
 import { allMeasurements, recentMeasurements } from '#app/lib/data/measurements.ts';
 import { nutritionGoalsDoc } from '#app/lib/data/nutrition-goals.ts';
 import { profileDoc } from '#app/lib/data/profile.ts';
-import { assertSameOrigin, clearedSessionCookie, forgetAccount, requireUser, signedInRecentlyAs } from '#app/lib/firebase/auth-session.server.ts';
+import { clearedSessionCookie, forgetAccount, requireUser, signedInRecentlyAs } from '#app/lib/firebase/auth-session.server.ts';
 import { displayNameOf } from '#app/lib/identity/display-name.ts';
 import { frResources } from '#app/lib/i18n/resources.server.ts';
 import { actionFailure, actionSuccess, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
 import { headersWithRetryAfter, limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
-import { readFormInput } from '#app/lib/request.server.ts';
+import { assertSameOrigin, readFormInput } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['profile', 'calculators'] };
 
@@ -48,7 +48,7 @@ const deletionInput = z.object({
 
 /** Account deletion: the server must be trusted with it (recursive, then the Auth account). */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
+  assertSameOrigin({ request, context });
   // A request that is no deletion form spends none of the deletion budget.
   const input = await readFormInput({ request, context }, deletionInput, { intents: ['delete-account'] });
   const byAddress = limitAddress('deleteAccount', context);

@@ -12,10 +12,10 @@ import { readDoc } from '#app/lib/data/documents.server.ts';
 import { notificationSettingsDoc } from '#app/lib/data/notification-settings.ts';
 import { saveReminderSettings, setPushEnabled } from '#app/lib/notifications/notifications.server.ts';
 import { pushTokenDoc } from '#app/lib/data/push-tokens.ts';
-import { assertSameOrigin, requireUser } from '#app/lib/firebase/auth-session.server.ts';
+import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, actionSuccess } from '#app/lib/forms/action-result.ts';
 import { parseReminderForm } from '#app/lib/forms/reminders.ts';
-import { readForm } from '#app/lib/request.server.ts';
+import { assertSameOrigin, readForm } from '#app/lib/request.server.ts';
 
 export const handle = { i18n: ['settings', 'notifications'] };
 
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const pushInput = z.object({ enabled: z.enum(['true', 'false']) });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
+  assertSameOrigin({ request, context });
   const user = await requireUser(request);
   const form = await readForm({ request, context }, { intents: ['reminders', 'push'] });
   if (form.get('intent') === 'reminders') {

@@ -1,10 +1,8 @@
-import { cronAction, cronLoader } from '#app/lib/cron.server.ts';
+import { cronAction } from '#app/lib/cron.server.ts';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { refreshAllChallengeProgress } from '#app/lib/challenges/challenges.server.ts';
 import { refreshAllLeaderboardEntries } from '#app/lib/leaderboard/leaderboard.server.ts';
-
-export const loader = cronLoader;
 
 // Hourly (docs/social-and-push.md): challenges' progress, then every entry, recomputed from people's own data, so
 // deleted sessions, food logged and a new week show.

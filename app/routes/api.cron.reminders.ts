@@ -1,4 +1,4 @@
-import { cronAction, cronLoader } from '#app/lib/cron.server.ts';
+import { cronAction } from '#app/lib/cron.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { adminApp, adminDb } from '#app/lib/firebase/admin.server.ts';
 import { adminDeliveryDeps, deliverNotification, isFcmConfigured } from '#app/lib/notifications/notifications.server.ts';
@@ -36,8 +36,6 @@ function weekSummaryText(t: T, week: WeekSummary): string {
   const meals = week.loggedDays > 0 ? t('notifications:reminders.weeklySummary.meals', { count: week.loggedDays }) : t('notifications:reminders.weeklySummary.noMeals');
   return t('notifications:reminders.weeklySummary.body', { training, meals });
 }
-
-export const loader = cronLoader;
 
 // Called every minute by a scheduler (Cloud Scheduler in production, a ticker in `npm run dev`).
 export const action = cronAction(async ({ request, context }) => {

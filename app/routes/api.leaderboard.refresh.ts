@@ -3,10 +3,10 @@ import { isoDayIn } from '#app/lib/dates/index.ts';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { refreshChallengeProgress } from '#app/lib/challenges/challenges.server.ts';
 import { refreshLeaderboardEntry } from '#app/lib/leaderboard/leaderboard.server.ts';
-import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/auth-session.server.ts';
+import { requireApiUser } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, actionSuccess, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
 import { limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
-import { acceptPost } from '#app/lib/request.server.ts';
+import { acceptPost, assertSameOrigin } from '#app/lib/request.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -15,7 +15,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 // server from their own data (the browser only says when; it never sends progress or points).
 export async function action({ request, context }: Route.ActionArgs) {
   acceptPost({ request, context }, 'POST');
-  assertSameOrigin(request);
+  assertSameOrigin({ request, context });
   const byAddress = limitAddress('leaderboardRefresh', context);
   if (!byAddress.allowed) return rateLimitedFailure(byAddress.retryAfterSec);
   const user = await requireApiUser(request);

@@ -1,12 +1,12 @@
 import type { Route } from './+types/api.notifications.send-test';
 import { adminApp, adminDb } from '#app/lib/firebase/admin.server.ts';
 import { adminDeliveryDeps, isFcmConfigured, deliverNotification } from '#app/lib/notifications/notifications.server.ts';
-import { assertSameOrigin, requireApiUser } from '#app/lib/firebase/auth-session.server.ts';
+import { requireApiUser } from '#app/lib/firebase/auth-session.server.ts';
 import { serverEnv } from '#app/lib/env.server.ts';
 import { actionFailure, actionSuccess, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
 import { limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
 import { getInstance } from '#app/lib/i18n/i18next.server.ts';
-import { acceptPost } from '#app/lib/request.server.ts';
+import { acceptPost, assertSameOrigin } from '#app/lib/request.server.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const rateLimited = (retryAfterSec: number) => rateLimitedFailure(retryAfterSec);
@@ -14,7 +14,7 @@ const rateLimited = (retryAfterSec: number) => rateLimitedFailure(retryAfterSec)
 // "M'envoyer une notification de test": the inbox item always, the push when FCM is configured.
 export async function action({ request, context }: Route.ActionArgs) {
   acceptPost({ request, context }, 'POST');
-  assertSameOrigin(request);
+  assertSameOrigin({ request, context });
   const byAddress = limitAddress('sendTest', context);
   if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSec);
   const user = await requireApiUser(request);

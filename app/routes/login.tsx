@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
 import type { Route } from './+types/login';
 import { LoginScreen } from '#app/components/auth/login-screen.tsx';
 import {
-  assertSameOrigin,
   createSessionCookie,
   getSessionUser,
   safeRedirectPath,
@@ -13,7 +12,7 @@ import {
 } from '#app/lib/firebase/auth-session.server.ts';
 import { actionFailure, rateLimitedFailure } from '#app/lib/forms/action-result.ts';
 import { headersWithRetryAfter, limitAccount, limitAddress } from '#app/lib/security/rate-limit.server.ts';
-import { readFormInput } from '#app/lib/request.server.ts';
+import { assertSameOrigin, readFormInput } from '#app/lib/request.server.ts';
 import { announceAccount, serviceWorkerWanted } from '#app/lib/offline/service-worker.ts';
 
 export const handle = { i18n: 'auth' };
@@ -33,7 +32,7 @@ const failed = (reason: 'session' | 'stale-sign-in', status: number) => actionFa
 
 // The browser signed in with Firebase Auth and posts its ID token; the server answers with the cookie.
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
+  assertSameOrigin({ request, context });
   const byAddress = limitAddress('login', context);
   if (!byAddress.allowed) return rateLimitedFailure(byAddress.retryAfterSec);
   const input = await readFormInput({ request, context }, loginInput);

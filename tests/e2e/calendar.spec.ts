@@ -7,11 +7,10 @@ import { addDays, isoWeekday } from '#app/lib/dates/index.ts';
 import { formatDay } from '#app/lib/format/index.ts';
 import { axeViolations } from './axe.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
-import { expect, live, test } from './fixtures.ts';
+import { expect, live, parisDay, test } from './fixtures.ts';
 import { storedProgram } from './seeds.ts';
 
 /** Today in Paris, the day the server's calendar and sessions use. */
-const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 const at = new Date('2026-01-05T08:00:00Z');
 
 const lift = { exerciseId: 'squat', sets: 1, reps: 5, loadKg: 60, restSec: 60 };
@@ -46,7 +45,7 @@ async function drag(page: Page, source: Locator, target: Locator) {
 
 test('plan a program day on today, start it from the calendar, finish it, and see it done in the month view', async ({ page, signedIn }) => {
   await adminSet(`users/${signedIn.uid}/programs/cal`, program);
-  const today = parisToday();
+  const today = parisDay();
 
   await page.goto('/calendar');
   await live(page);
@@ -156,7 +155,7 @@ test('move an entry with the keyboard, and by dragging it; arrows and Page Down 
 });
 
 test('on a phone the period is a list of days opening on today, the days before it folded; a URL that names no period says so', async ({ page, signedIn }) => {
-  const today = parisToday();
+  const today = parisDay();
   // Today's month, or on the 1st today's week: a period holding today and the day before it.
   const view = today.endsWith('-01') ? 'semaine' : 'mois';
   test.skip(view === 'semaine' && isoWeekday(today) === 1, 'on a Monday the 1st no period holding today has a day before it');
@@ -203,7 +202,7 @@ test('on a phone the period is a list of days opening on today, the days before 
 
 test('starting a program with its weekdays places its days in the calendar; the days change and the program stops', async ({ page, signedIn }) => {
   await adminSet(`users/${signedIn.uid}/programs/cal`, program);
-  const today = parisToday();
+  const today = parisDay();
   await page.goto('/programs/cal');
   await live(page);
   await page.getByRole('button', { name: 'Commencer ce programme' }).click();

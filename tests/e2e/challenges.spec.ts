@@ -5,10 +5,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { formatDay } from '#app/lib/format/index.ts';
 import { adminGet, adminSet } from './firestore-admin.ts';
-import { createAccount, expect, hydrated, live, recordErrors, signIn, test, type Account, type ErrorRecorder } from './fixtures.ts';
+import { createAccount, expect, hydrated, live, parisDay, recordErrors, signIn, test, type Account, type ErrorRecorder } from './fixtures.ts';
 import { fr } from './locales.ts';
 
-const parisDay = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 /** A finished 40-minute session dated today (Paris), 3 × 10 × 100 kg of bench press: one séance for the challenge. */
 const finishedSession = () => {

@@ -2,19 +2,14 @@
 // nutrition goals; the honest wording when there is not enough data; WCAG 2.1 AA with data.
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { expect, hydrated, live, test } from './fixtures.ts';
+import { expect, hydrated, live, parisDay, test } from './fixtures.ts';
 import { adminGet, adminSet, measurementDoc } from './firestore-admin.ts';
 
 const DAY_MS = 86_400_000;
-/** 'YYYY-MM-DD', `days` before today as the server reads it (Paris). */
-function parisDaysAgo(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Birth date of someone who turned `age` ten days ago. */
 function birthDateFor(age: number): string {
-  return parisDaysAgo(10).replace(/^\d{4}/, (year) => String(Number(year) - age));
+  return parisDay(-10).replace(/^\d{4}/, (year) => String(Number(year) - age));
 }
 
 const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
@@ -28,17 +23,17 @@ async function seedFourWeeks(uid: string) {
   const skipped = new Set([3, 10]);
   for (let k = 0; k < 28; k++) {
     if (skipped.has(k)) continue;
-    await adminSet(`users/${uid}/foodLogs/${parisDaysAgo(k)}`, {
+    await adminSet(`users/${uid}/foodLogs/${parisDay(-k)}`, {
       entries: [{ id: 'e1', meal: 'dejeuner', ref: { kind: 'base', id: '13039' }, name: 'Journée type', grams: 1000, serving: null, nutrients: nutrients(2400) }],
       updatedAt: new Date(),
     });
   }
   for (const [k, weightKg] of [[27, 81], [20, 80.75], [13, 80.5], [6, 80.25]] as const) {
-    await adminSet(`users/${uid}/measurements/w${k}`, measurementDoc(parisDaysAgo(k), { weightKg }));
+    await adminSet(`users/${uid}/measurements/w${k}`, measurementDoc(parisDay(-k), { weightKg }));
   }
   const start = Date.now() - 2 * DAY_MS;
   await adminSet(`users/${uid}/sessions/run`, {
-    title: 'Footing', date: parisDaysAgo(2), startedAt: start, endedAt: start + 1_800_000, durationSec: 1800, status: 'terminee',
+    title: 'Footing', date: parisDay(-2), startedAt: start, endedAt: start + 1_800_000, durationSec: 1800, status: 'terminee',
     exercises: [{ id: 'x1', exerciseId: 'course-a-pied', name: 'Course à pied', sets: [{ id: 's1', kind: 'normale', reps: null, weightKg: null, durationSec: 1800, distanceM: 5000, done: true, updatedAt: start }], updatedAt: start }],
     notes: '', volumeKg: 0, prs: [], changedAt: start, updatedAt: new Date(),
   });
@@ -98,7 +93,7 @@ test('the period is in the URL; a new log shows without reload', async ({ page, 
   await expect(page.getByTestId('estimate-basis')).toContainText('26 jours');
 
   await live(page);
-  await adminSet(`users/${signedIn.uid}/foodLogs/${parisDaysAgo(3)}`, {
+  await adminSet(`users/${signedIn.uid}/foodLogs/${parisDay(-3)}`, {
     entries: [{ id: 'e1', meal: 'diner', ref: { kind: 'base', id: '13039' }, name: 'Journée type', grams: 1000, serving: null, nutrients: nutrients(2400) }],
     updatedAt: new Date(),
   });

@@ -3,7 +3,7 @@
 // pseudonyms get French messages, and leaving removes the entry at once.
 import type { Browser, Page } from '@playwright/test';
 import { adminGet, adminSet } from './firestore-admin.ts';
-import { createAccount, expect, hydrated, signIn, test, type Account } from './fixtures.ts';
+import { createAccount, expect, hydrated, parisDay, signIn, test, type Account } from './fixtures.ts';
 import { fr } from './locales.ts';
 
 type Lift = readonly [exerciseId: string, reps: number, weightKg: number];
@@ -14,7 +14,7 @@ type Lift = readonly [exerciseId: string, reps: number, weightKg: number];
  */
 function finishedSession(minutes: number, lifts: readonly Lift[], { daysAgo = 0, endedMinutesAgo = 0 } = {}) {
   const now = Date.now() - endedMinutesAgo * 60_000;
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+  const date = parisDay(-daysAgo);
   const exercises = lifts.map(([exerciseId, reps, weightKg], i) => ({
     id: `e${i}`, exerciseId, name: exerciseId, sets: [{ id: 's1', kind: 'normale', reps, weightKg, done: true, updatedAt: now }], updatedAt: now,
   }));

@@ -1,6 +1,6 @@
 import type { APIResponse } from '@playwright/test';
 import { adminSet } from './firestore-admin.ts';
-import { createAccount, expect, test } from './fixtures.ts';
+import { createAccount, expect, parisDay, test } from './fixtures.ts';
 
 // Per-account limits, met through the real server. Each test uses its own account, so it never
 // eats into another test's allowance; per-address limits are unit-tested
@@ -101,7 +101,7 @@ test('creating challenges: 5 an hour per account, shared by every server instanc
   pageErrors.allow(/status of 429 \(Too Many Requests\) \(.*\/challenges\/new/);
   await page.goto('/challenges/new');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const today = parisDay();
   await page.getByLabel('Titre').fill('Un défi de trop');
   await page.getByLabel('Ce qui compte').selectOption({ label: 'Séances' });
   await page.getByLabel('Objectif').fill('2');

@@ -41,10 +41,10 @@ async function send(method: string, path: string, init: { type?: string; body?: 
   return { status: response.status, body: await response.text(), headers: response.headers };
 }
 
-/** A refusal: the expected status, no stack trace, no English error text. */
+/** A refusal: the expected status, no stack trace, no English error text (nor the router's own). */
 function expectRefusal(sent: Sent, status: number, label: string) {
   expect(sent.status, label).toBe(status);
-  expect(sent.body, label).not.toMatch(/\n\s+at |TypeError|SyntaxError|Unexpected Server Error/);
+  expect(sent.body, label).not.toMatch(/\n\s+at |TypeError|SyntaxError|Unexpected Server Error|You made a|did not provide/);
 }
 
 const FORM_POSTS = ['/login', '/leaderboard', '/profile', '/settings/notifications', '/challenges/new', '/challenges/view/x', '/challenges/edit/x', '/nutrition/meal-plans', '/calendar/abonnement'];
@@ -78,7 +78,7 @@ test('an unknown intent answers 400', async () => {
   }
 });
 
-test('a method the route does not take answers 405 with Allow', async () => {
+test('a method the route does not take answers 405 with Allow, in French', async () => {
   for (const [method, path, allow] of [
     ['DELETE', '/login', 'GET, HEAD, POST'],
     ['PUT', '/login', 'GET, HEAD, POST'],
@@ -89,10 +89,46 @@ test('a method the route does not take answers 405 with Allow', async () => {
     ['DELETE', '/api/leaderboard/refresh', 'POST'],
     ['DELETE', '/api/notifications/send-test', 'POST'],
     ['DELETE', '/challenges/view/x', 'GET, HEAD, POST'],
+    // Routes with no action: React Router's own refusal, made the app's.
+    ['POST', '/api/offline-pages', 'GET, HEAD'],
+    ['PUT', '/api/nutrition/base-index', 'GET, HEAD'],
+    ['DELETE', '/api/nutrition/micronutrients?codes=13005', 'GET, HEAD'],
+    ['POST', '/sessions/export', 'GET, HEAD'],
+    ['PATCH', '/api/locales/fr/common', 'GET, HEAD'],
+    ['POST', '/dashboard', 'GET, HEAD'],
+    ['POST', '/dashboard.data', 'GET, HEAD'],
+    // Routes with no loader.
+    ['GET', '/api/custom-token', 'POST'],
+    ['GET', '/api/cron/reminders', 'POST'],
   ] as const) {
-    const sent = await send(method, path, { type: 'application/x-www-form-urlencoded', body: 'intent=join' });
+    const sent = await send(method, path, method === 'GET' ? {} : { type: 'application/x-www-form-urlencoded', body: 'intent=join' });
     expectRefusal(sent, 405, `${method} ${path}`);
     expect(sent.headers.get('allow'), `${method} ${path}`).toBe(allow);
+    expect(sent.body, `${method} ${path}`).toContain('Cette adresse n’accepte pas ce type de requête.');
+  }
+});
+
+test('a method no route implements answers 501, in French', async () => {
+  for (const [method, path] of [['OPTIONS', '/dashboard'], ['OPTIONS', '/api/offline-pages'], ['PROPFIND', '/api/offline-pages'], ['PROPFIND', '/login']] as const) {
+    const sent = await send(method, path);
+    expectRefusal(sent, 501, `${method} ${path}`);
+    expect(sent.body, `${method} ${path}`).toBe('Cette adresse n’accepte pas ce type de requête.');
+  }
+});
+
+test('an action posted from another site answers 403, in French', async () => {
+  for (const path of ['/logout', '/login', '/profile', '/api/custom-token', '/api/offline-pages']) {
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await fetch(`${server.baseURL}${path}`, {
+        method: 'POST',
+        headers: { Origin: origin, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'intent=join',
+        redirect: 'manual',
+      });
+      const sent = { status: response.status, body: await response.text(), headers: response.headers };
+      expectRefusal(sent, 403, `${origin} to ${path}`);
+      expect(sent.body, path).toBe('Requête refusée.');
+    }
   }
 });
 

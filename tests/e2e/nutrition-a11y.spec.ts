@@ -1,5 +1,5 @@
 import { axeViolations } from './axe.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, parisDay, test } from './fixtures.ts';
 import { adminSet } from './firestore-admin.ts';
 
 // WCAG 2.1 AA on the nutrition screens, with data, in the dark and light themes, phone and desktop.
@@ -10,7 +10,7 @@ for (const theme of ['dark', 'light'] as const) {
   for (const width of [360, 1280] as const) {
     test(`no axe violations on the nutrition screens — ${theme}, ${width} px`, async ({ page, signedIn }) => {
       test.setTimeout(60_000);
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+      const day = parisDay();
       await adminSet(`users/${signedIn.uid}/settings/nutritionGoals`, { mode: 'manuel', kcal: 2000, proteinG: 120, carbsG: 230, fatG: 70, fiberG: 30, updatedAt: new Date() });
       await adminSet(`users/${signedIn.uid}/foodLogs/${day}`, {
         entries: [{ id: 'a', meal: 'dejeuner', ref: { kind: 'base', id: '13039' }, name: 'Pomme, chair et peau, crue', grams: 150, serving: null, nutrients: apple }],

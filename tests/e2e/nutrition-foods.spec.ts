@@ -1,11 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, live, test } from './fixtures.ts';
 import { adminList } from './firestore-admin.ts';
-
-async function live(page: Page) {
-  await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
-}
 
 test('my foods: French validation writes nothing; create with servings, favourite, edit, delete', async ({ page, signedIn }) => {
   await page.goto('/nutrition');

@@ -1,15 +1,9 @@
-import type { Page } from '@playwright/test';
 import { chromium } from '../../playwright.config.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, live, test } from './fixtures.ts';
 
 // A fake camera, so that what is tested is the permission, not the absence of a device; and
 // Chromium answering a permission prompt as a person refusing it (a granted permission asks nothing).
 test.use({ launchOptions: { ...chromium, args: [...chromium.args, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] } });
-
-async function live(page: Page) {
-  await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
-}
 
 test('camera permission denied: a French message and the manual entry, focused', async ({ page, signedIn }) => {
   void signedIn;

@@ -1,21 +1,6 @@
-import type { Page } from '@playwright/test';
 import { offRecordingsURL } from '../../playwright.config.ts';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, live, parisDay, test } from './fixtures.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
-
-/** Interactive, with the listeners answering from the server (writes wait for that). */
-async function live(page: Page) {
-  await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
-}
-
-/** The Paris day, as the server counts "today" (the browser runs in Europe/Paris too). */
-function parisDay(offset = 0): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
 
 const apple = { kcal: 54, proteinG: 0.25, carbsG: 11.6, sugarsG: 10.6, fatG: 0.25, satFatG: 0.052, fiberG: 1.4, saltG: 0.0037 };
 const scaled = (per100g: Record<string, number>, grams: number) => Object.fromEntries(Object.entries(per100g).map(([k, v]) => [k, (v * grams) / 100]));

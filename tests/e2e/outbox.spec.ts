@@ -6,18 +6,13 @@
  * connection returns.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, live, test, type ErrorRecorder } from './fixtures.ts';
+import { expect, live, parisDay, test, type ErrorRecorder } from './fixtures.ts';
 import { adminGet, adminList, adminSet, daysAgo, measurementDoc } from './firestore-admin.ts';
 
 // These journeys are about the service worker, which the other specs keep out (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
 const FIRESTORE = '**/google.firestore.v1.Firestore/**';
-
-/** The Paris day, as the app counts "today" (the browser runs in Europe/Paris too). */
-function parisDay(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
 
 const shortDay = (day: string) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.parse(day));
 

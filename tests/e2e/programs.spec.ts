@@ -1,16 +1,9 @@
 // Training programs: my programs and the ready-made ones, a program's page (where the person is,
 // start a day, archive, duplicate, delete), the assistant and the instant workout.
-import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, live, test } from './fixtures.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
 import { axeViolations } from './axe.ts';
 import { twoWeeks } from './seeds.ts';
-
-/** The page's listener has taken over (Firebase Auth restored in the browser). */
-async function live(page: Page) {
-  await hydrated(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
-}
 
 const at = new Date('2026-01-05T08:00:00Z');
 

@@ -1,10 +1,5 @@
-import { expect, live, test } from './fixtures.ts';
+import { expect, live, parisDay, test } from './fixtures.ts';
 import { adminGet, adminList, adminSet } from './firestore-admin.ts';
-
-/** The Paris day, as the server counts "today". */
-function parisDay(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
 
 const kcal = (value: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(value)} kcal`;
 const values = (kcalPer100g: number, proteinG: number, carbsG: number, fatG: number) => ({ kcal: kcalPer100g, proteinG, carbsG, sugarsG: 0, fatG, satFatG: null, fiberG: null, saltG: null });

@@ -40,6 +40,9 @@ import {
 } from './documents.ts';
 import { toPlainData } from './plain-values.ts';
 
+/** The browser's database handle, for signatures: code outside the data layer never imports the SDK. */
+export type { Firestore };
+
 /** What a listener reports with each value (the SDK's snapshot metadata). */
 export interface SnapshotMeta {
   /** Local writes not yet acknowledged by the server (latency compensation). */

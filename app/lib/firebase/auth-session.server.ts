@@ -1,5 +1,5 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { createCookie, data, redirect } from 'react-router';
+import { createCookie, redirect } from 'react-router';
 import { serverEnv } from '#app/lib/env.server.ts';
 import type { ActionFailure } from '#app/lib/forms/action-result.ts';
 import { inAppPath } from '#app/lib/in-app-path.ts';
@@ -199,13 +199,4 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
   const path = inAppPath(to);
   if (path === null || routedPathname(path) === '/login') return fallback;
   return path;
-}
-
-/** CSRF wall for cookie-authenticated POSTs: the browser's Origin must be ours. */
-export function assertSameOrigin(request: Request): void {
-  const origin = request.headers.get('Origin');
-  const expected = serverEnv.appOrigin ?? new URL(request.url).origin;
-  if (origin !== expected) {
-    throw data({ error: 'forbidden-origin' }, { status: 403 });
-  }
 }

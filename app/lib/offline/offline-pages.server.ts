@@ -4,8 +4,7 @@
  * and keeps them with the pages the person saw (app/sw.ts). Pages that need the server
  * (leaderboard, challenges, export) are not among them; the food search is, for its Ciqual part.
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
+import { readDoc, readQuery, type Firestore } from '#app/lib/data/documents.server.ts';
 import { programScheduleDoc } from '#app/lib/data/calendar.ts';
 import { programDaysDone, programDoc } from '#app/lib/data/programs.ts';
 import { latestActiveProgram } from '#app/lib/dashboard/dashboard.server.ts';

@@ -3,9 +3,8 @@
  * writes a previous page left (on start, after sign-in, and whenever the browser is back
  * online). Loaded with import() after hydration, like the SDK it drives.
  */
-import type { Firestore } from 'firebase/firestore';
 import { DOCUMENT_TYPES } from '#app/lib/data/data-model.ts';
-import type { PlainWrite, WriteSender } from '#app/lib/data/documents.client.ts';
+import type { Firestore, PlainWrite, WriteSender } from '#app/lib/data/documents.client.ts';
 import { describeWrite } from './outbox-describe.ts';
 import { outboxOfThisPage, publishOutboxState, type OutboxRecord } from './outbox.ts';
 
