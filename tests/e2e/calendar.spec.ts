@@ -10,7 +10,6 @@ import { adminGet, adminList, adminSet } from './firestore-admin.ts';
 import { expect, live, parisDay, test } from './fixtures.ts';
 import { storedProgram } from './seeds.ts';
 
-/** Today in Paris, the day the server's calendar and sessions use. */
 const at = new Date('2026-01-05T08:00:00Z');
 
 const lift = { exerciseId: 'squat', sets: 1, reps: 5, loadKg: 60, restSec: 60 };

@@ -119,4 +119,18 @@ describe('readDashboard', () => {
     expect(cards.week.planned).toBe(2);
     expect(logged).not.toHaveBeenCalled();
   });
+  it('lists the records of the latest three exercise lines, however many records one exercise beat', async () => {
+    await seedPerson('dash5');
+    const hit = (exerciseId: string, kind: string, value: number) => ({ exerciseId, kind, value, previous: value - 5 });
+    await db.doc('users/dash5/sessions/s1').set({
+      ...finishedSession(TODAY),
+      prs: [hit('squat', 'charge-max', 105), hit('squat', '1rm-estime', 122.5), hit('squat', 'volume-serie', 525), hit('souleve-de-terre', 'charge-max', 140)],
+    });
+    await db.doc('users/dash5/sessions/s0').set({ ...finishedSession('2026-11-20'), prs: [hit('developpe-couche', 'charge-max', 80), hit('rowing-barre', 'charge-max', 70)] });
+
+    const { cards } = await dashboard.readDashboard(db, 'dash5', TODAY);
+
+    const records = cards!.records as readonly { sessionId: string; record: { exerciseId: string } }[];
+    expect(records.map(({ sessionId, record }) => `${sessionId}/${record.exerciseId}`)).toEqual(['s1/squat', 's1/squat', 's1/squat', 's1/souleve-de-terre', 's0/developpe-couche']);
+  });
 });

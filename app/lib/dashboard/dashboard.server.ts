@@ -50,7 +50,8 @@ export const latestUnread = defineQuery(inboxItemDoc, {
 export const STREAK_WEEKS_READ = 53;
 /** Finished sessions read for the streak, the week and the records: a year at about seven a week. */
 const SESSIONS_READ = 400;
-export const RECORDS_SHOWN = 3;
+/** Lines of the records card: one per exercise of a session, however many records it beat. */
+export const RECORD_LINES_SHOWN = 3;
 export const CHALLENGES_SHOWN = 3;
 
 /** A finished session as the dashboard reads it: only these fields are downloaded. */
@@ -108,7 +109,15 @@ export interface RecentRecord {
 
 /** The latest records, newest session first, named from the catalogue or the person's own exercises. */
 async function recentRecords(db: Firestore, uid: string, sessions: readonly SessionSummary[]): Promise<RecentRecord[]> {
-  const latest = sessions.flatMap((session) => session.prs.map((record) => ({ session, record }))).slice(0, RECORDS_SHOWN);
+  const lines = new Set<string>();
+  const latest = sessions
+    .flatMap((session) => session.prs.map((record) => ({ session, record })))
+    .filter(({ session, record }) => {
+      const line = `${session.id}/${record.exerciseId}`;
+      if (!lines.has(line) && lines.size === RECORD_LINES_SHOWN) return false;
+      lines.add(line);
+      return true;
+    });
   const ownIds = latest.filter(({ record }) => !builtInExercise(record.exerciseId));
   const own = ownIds.length ? await readQuery(db, myExercises, { uid }) : [];
   return latest.map(({ session, record }) => ({
