@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Route } from './+types/_app.profile';
 import { ProfileScreen } from '#app/components/profile/profile-screen.tsx';
+import { ActionRefusal } from '#app/components/ui/form.tsx';
 import { isoDayIn } from '#app/lib/dates/index.ts';
 import { deleteAccount, listUserCollections } from '#app/lib/account/account.server.ts';
 import { adminAuth, adminDb } from '#app/lib/firebase/admin.server.ts';
@@ -76,6 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return actionSuccess({}, { headers: { 'Set-Cookie': await clearedSessionCookie() } });
 }
 
-export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
-  return <ProfileScreen initial={loaderData.profile} accountName={loaderData.accountName} email={loaderData.email} stats={loaderData.stats} collections={loaderData.collections} />;
+export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <ActionRefusal result={actionData} />
+      <ProfileScreen initial={loaderData.profile} accountName={loaderData.accountName} email={loaderData.email} stats={loaderData.stats} collections={loaderData.collections} />
+    </>
+  );
 }

@@ -25,6 +25,24 @@ export function useMessage() {
   return (message: FieldMessage | undefined) => (message ? t(message.key, message.params ?? {}) : null);
 }
 
+/**
+ * A route action's refusal shown in the page the server answers a form sent without JavaScript
+ * (the route's `actionData`); forms sent by a fetcher show theirs beside the form instead.
+ */
+export function ActionRefusal({ result }: { readonly result: unknown }) {
+  const message = useMessage();
+  if (!isFailure(result)) return null;
+  return (
+    <p className="form-error" role="alert">
+      {message(result.message)}
+    </p>
+  );
+}
+
+function isFailure(result: unknown): result is { ok: false; message: FieldMessage } {
+  return typeof result === 'object' && result !== null && (result as { ok?: unknown }).ok === false && typeof (result as { message?: { key?: unknown } }).message?.key === 'string';
+}
+
 export function Field({ label, hint, error, className, id: givenId, children }: FieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
