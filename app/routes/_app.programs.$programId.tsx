@@ -7,6 +7,7 @@ import { readDoc, readQuery } from '#app/lib/data/documents.server.ts';
 import { catalogueWith } from '#app/components/programs/catalogue.ts';
 import { programLoads, programStartingLoads } from '#app/lib/sessions/session-model.ts';
 import { plateSetupDoc } from '#app/lib/data/plate-setup.ts';
+import { equipmentDoc } from '#app/lib/data/equipment.ts';
 import { myExercises, programDaysDone, programDoc } from '#app/lib/data/programs.ts';
 import { pastSessions } from '#app/lib/data/sessions.ts';
 import { declinedStartingLoads, myStartingLoads, startingLoadsById } from '#app/lib/data/starting-loads.ts';
@@ -22,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = documentIdParam(params.programId);
   const user = await requireUser(request);
   const db = adminDb();
-  const [program, done, custom, history, schedule, plates, starting] = await Promise.all([
+  const [program, done, custom, history, schedule, plates, starting, equipment] = await Promise.all([
     readDoc(db, programDoc, { uid: user.uid, id }),
     readQuery(db, programDaysDone, { uid: user.uid, programId: id }),
     readQuery(db, myExercises, { uid: user.uid }),
@@ -30,6 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     readDoc(db, programScheduleDoc, { uid: user.uid }),
     readDoc(db, plateSetupDoc, { uid: user.uid }),
     readQuery(db, myStartingLoads, { uid: user.uid }),
+    readDoc(db, equipmentDoc, { uid: user.uid }),
   ]);
   if (!program) throw data(null, { status: 404 });
   // The next day's loads from each exercise's rule and what was lifted: computed here, so the
@@ -41,11 +43,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const startingLoads = programStartingLoads(program, next, find, history, given, declinedStartingLoads(starting));
   // Starting this program replaces the active one: the screen names it.
   const otherActive = schedule && schedule.programId !== id ? await readDoc(db, programDoc, { uid: user.uid, id: schedule.programId }) : null;
-  return { id, program, done, custom, oneRms, nextLoads, startingLoads, plates, schedule, otherActiveName: otherActive?.name ?? null, today: isoDayIn() };
+  return { id, program, done, custom, oneRms, nextLoads, startingLoads, plates, equipment, schedule, otherActiveName: otherActive?.name ?? null, today: isoDayIn() };
 }
 
 export default function ProgramRoute({ loaderData }: Route.ComponentProps) {
-  const { id, program, done, custom, oneRms, nextLoads, startingLoads, plates, schedule, otherActiveName, today } = loaderData;
+  const { id, program, done, custom, oneRms, nextLoads, startingLoads, plates, equipment, schedule, otherActiveName, today } = loaderData;
   return (
     <ProgramScreen
       key={id}
@@ -57,6 +59,7 @@ export default function ProgramRoute({ loaderData }: Route.ComponentProps) {
       nextLoads={nextLoads}
       startingLoads={startingLoads}
       plates={plates}
+      equipment={equipment}
       schedule={{ initialSchedule: schedule, otherActiveName, today }}
     />
   );

@@ -3,6 +3,7 @@ import type { Route } from './+types/_app.programs.exercices.$exerciseId';
 import { ExerciseGuideScreen } from '#app/components/exercises/exercise-guide-screen.tsx';
 import { adminDb } from '#app/lib/firebase/admin.server.ts';
 import { readDoc } from '#app/lib/data/documents.server.ts';
+import { equipmentDoc } from '#app/lib/data/equipment.ts';
 import { customExerciseDoc, programDoc } from '#app/lib/data/programs.ts';
 import { occurrencesIn } from '#app/lib/programs/replace-in-program.ts';
 import { requireUser } from '#app/lib/firebase/auth-session.server.ts';
@@ -27,20 +28,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const programId = programParam === null ? null : documentIdParam(programParam);
   const user = await requireUser(request);
   const db = adminDb();
-  const [exercise, program] = await Promise.all([
+  const [exercise, program, equipment] = await Promise.all([
     personalId === null ? builtIn : readDoc(db, customExerciseDoc, { uid: user.uid, id: personalId }),
     programId === null ? null : readDoc(db, programDoc, { uid: user.uid, id: programId }),
+    readDoc(db, equipmentDoc, { uid: user.uid }),
   ]);
   if (!exercise) throw data(null, { status: 404 });
-  // The person's equipment is not recorded anywhere yet: every equivalent is offered.
-  const equipment = null;
   return {
     exercise,
     personal: !builtIn,
     // Only this exercise's guide reaches the browser, not the whole namespace.
     guide: builtIn ? exerciseGuide(frResources[EXERCISE_GUIDES_NAMESPACE], builtIn.id) : null,
+    // Filtered on the server by what the person has (none stored: every equivalent).
     equivalents: equivalentExercises(exercise, equipment),
-    equipmentKnown: equipment !== null,
+    equipment,
     program: program && occurrencesIn(program.weeks, exercise.id) > 0 ? { id: program.id, name: program.name, source: program.source, weeks: program.weeks } : null,
   };
 }

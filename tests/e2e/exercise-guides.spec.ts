@@ -1,7 +1,7 @@
 // Sets per muscle on the body map (/progress, with its table) and the exercise guides: opened from
 // the logging screen by a click (client-side), with the guide, the muscles and the equivalents.
 import { expect, live, test } from './fixtures.ts';
-import { adminSet, daysAgo } from './firestore-admin.ts';
+import { adminGet, adminSet, daysAgo } from './firestore-admin.ts';
 import { personalPress, storedProgram } from './seeds.ts';
 import { pastSession } from './session-docs.ts';
 
@@ -107,6 +107,64 @@ test('"Remplacer" from the guide puts an equivalent in the session in progress, 
   await page.reload();
   await live(page);
   await expect(page.getByRole('region', { name: 'Squat goblet' })).toBeVisible();
+});
+
+test('"Mon matériel": dumbbells and bodyweight only, and the guide and both replace dialogs offer only what they allow', async ({ page, signedIn }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await adminSet(`users/${signedIn.uid}/programs/jambes`, homeLegs);
+
+  // Nothing said yet: every equivalent, and a line inviting to say what one has.
+  await page.goto('/programs/jambes');
+  await live(page);
+  await page.getByRole('button', { name: 'Remplacer cet exercice : Squat' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Remplacer « Squat »' });
+  await expect(dialog.getByText('Votre matériel n’est pas indiqué : tous les équivalents sont proposés.', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Squat avant/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Presse à cuisses/ })).toBeVisible();
+  await dialog.getByRole('link', { name: 'Indiquer mon matériel' }).click();
+
+  await expect(page).toHaveURL(/\/programs\/exercices\/squat$/);
+  await live(page);
+  const equivalents = page.getByRole('region', { name: 'Exercices équivalents' });
+  await expect(equivalents.getByRole('link', { name: 'Squat avant', exact: true })).toBeVisible();
+  await equivalents.getByRole('button', { name: 'Aucun matériel' }).click();
+  await equivalents.getByRole('checkbox', { name: 'Haltères' }).check();
+  await equivalents.getByRole('button', { name: 'Enregistrer mon matériel' }).click();
+
+  await expect(equivalents.getByText('Seuls les équivalents que votre matériel permet sont listés.')).toBeVisible();
+  await expect(equivalents.getByText('Votre matériel n’est pas enregistré')).toHaveCount(0);
+  for (const name of ['Squat goblet', 'Squat au poids du corps', 'Thruster aux haltères']) {
+    await expect(equivalents.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  // Barbell, machine, kettlebell and band versions are gone.
+  for (const name of ['Squat avant', 'Presse à cuisses', 'Hack squat', 'Squat goblet à la kettlebell', "Squat à l'élastique"]) {
+    await expect(equivalents.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  expect(await adminGet(`users/${signedIn.uid}/settings/equipment`)).toMatchObject({ equipment: ['halteres'] });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Kept: a reload reads it again, folded.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Exercices équivalents' }).getByRole('link', { name: 'Squat avant', exact: true })).toHaveCount(0);
+
+  // The program page's replace dialog follows it.
+  await page.goto('/programs/jambes');
+  await live(page);
+  await page.getByRole('button', { name: 'Remplacer cet exercice : Squat' }).click();
+  dialog = page.getByRole('dialog', { name: 'Remplacer « Squat »' });
+  await expect(dialog.getByRole('button', { name: /^Squat goblet/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Squat avant/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /^Presse à cuisses/ })).toHaveCount(0);
+  await expect(dialog.getByText('Votre matériel n’est pas indiqué', { exact: false })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+
+  // And so does the builder's.
+  await page.goto('/programs/custom?programme=jambes');
+  await live(page);
+  await page.getByRole('button', { name: 'Remplacer cet exercice : Squat' }).click();
+  dialog = page.getByRole('dialog', { name: 'Remplacer « Squat »' });
+  await expect(dialog.getByRole('button', { name: /^Thruster aux haltères/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Squat avant/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /^Hack squat/ })).toHaveCount(0);
 });
 
 test("a personal exercise's page, and the 404 of an unknown one", async ({ page, signedIn, pageErrors }) => {

@@ -134,6 +134,8 @@ test('the assistant: steps, French messages on bad input, generated program, rep
   await expect(page.getByRole('heading', { name: 'Étape 3 sur 4 : Matériel' })).toBeVisible();
   await page.getByRole('button', { name: 'Salle de sport complète' }).click();
   await expect(page.getByRole('checkbox', { name: 'Rameur' })).toBeChecked();
+  // No equipment stored yet: this answer becomes the person's.
+  await expect(page.getByText('Votre réponse sera enregistrée comme votre matériel', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Générer le programme' }).click();
 
   await expect(page.getByRole('heading', { name: 'Étape 4 sur 4 : Votre programme' })).toBeVisible();
@@ -170,6 +172,9 @@ test('the assistant: steps, French messages on bad input, generated program, rep
   expect(stored).toMatchObject({ name: 'Mon haut/bas', goal: 'force', level: 'intermediaire', source: 'assistant', archived: false });
   expect(stored!.weeks).toHaveLength(8);
   expect((stored!.weeks as { days: unknown[] }[])[0]!.days).toHaveLength(4);
+  await expect
+    .poll(async () => (await adminGet(`users/${signedIn.uid}/settings/equipment`))?.equipment)
+    .toEqual(['halteres', 'barre', 'banc', 'rack', 'kettlebell', 'machine', 'poulie', 'barre-traction', 'elastique', 'velo', 'rameur', 'tapis']);
 
   await live(page);
   await page.getByRole('region', { name: 'Prochaine séance' }).getByRole('link', { name: 'Commencer la séance' }).click();

@@ -1,27 +1,29 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useWriter } from '#app/components/data/use-writer.ts';
+import { EquipmentField } from '#app/components/programs/option-fields.tsx';
 import { ReplaceScope } from '#app/components/programs/replace-dialog.tsx';
+import { equipmentDoc, storedEquipment } from '#app/lib/data/equipment.ts';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { programDoc, type Program } from '#app/lib/data/programs.ts';
 import { occurrencesIn, replaceInProgram } from '#app/lib/programs/replace-in-program.ts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { canReplace, replaceExercise } from '#app/lib/sessions/session-model.ts';
 import { readStoredSession, storeSession } from '#app/lib/sessions/stored-session.ts';
 import { subscribeStoredSession } from '#app/lib/sessions/session-in-progress.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import type { ExerciseGuide } from '#app/lib/training/exercise-guides.ts';
-import type { Exercise } from '#app/lib/training/types.ts';
+import type { Equipment, Exercise } from '#app/lib/training/types.ts';
 import type { PersonalExercise } from '#app/lib/data/programs.ts';
 import { ExerciseMuscles } from './body-map.tsx';
 import { guidePath } from './guide-link.tsx';
 import { PersonalNotes } from './personal-notes.tsx';
 
 type ProgramContext = Pick<Program, 'id' | 'name' | 'source' | 'weeks'>;
-type Props = { exercise: PersonalExercise; personal: boolean; guide: ExerciseGuide | null; equivalents: Exercise[]; equipmentKnown: boolean; program: ProgramContext | null };
+type Props = { exercise: PersonalExercise; personal: boolean; guide: ExerciseGuide | null; equivalents: Exercise[]; equipment: Equipment[] | null; program: ProgramContext | null };
 
 /** How to do an exercise: its guide, its muscles on the body map, its equipment and its equivalents. */
-export function ExerciseGuideScreen({ exercise, personal, guide, equivalents, equipmentKnown, program }: Props) {
+export function ExerciseGuideScreen({ exercise, personal, guide, equivalents, equipment, program }: Props) {
   const { t } = useTranslation();
   const inSession = useReplacing(exercise.id);
   const inProgram = useReplacingInProgram(exercise, program);
@@ -70,7 +72,8 @@ export function ExerciseGuideScreen({ exercise, personal, guide, equivalents, eq
         <section className="panel stack" aria-labelledby="guide-equivalents">
           <h2 id="guide-equivalents">{t('exercise-page:equivalents.title')}</h2>
           <p className="muted">{t(personal ? 'exercise-page:equivalents.introPersonal' : 'exercise-page:equivalents.intro')}</p>
-          {equipmentKnown ? null : <p className="callout">{t('exercise-page:equivalents.equipmentUnknown')}</p>}
+          {equipment === null ? <p className="callout">{t('exercise-page:equivalents.equipmentUnknown')}</p> : <p className="muted">{t('exercise-page:equivalents.equipmentKnown')}</p>}
+          <MyEquipment initial={equipment} />
           {inSession && equivalents.length ? <p>{t('exercise-page:replace.hint', { name: exercise.name })}</p> : null}
           {!inSession && program && equivalents.length ? (
             <>
@@ -98,6 +101,39 @@ export function ExerciseGuideScreen({ exercise, personal, guide, equivalents, eq
         </section>
       </div>
     </Page>
+  );
+}
+
+/*
+ * Where the person says what equipment they have (decision): here, beside the equivalents it
+ * filters, where its effect shows at once, rather than on a settings page far from it; the program
+ * assistant also stores its equipment answer when none is stored yet. Folded once it is known.
+ * Saved whole, then the page reads again so the server filters the equivalents.
+ */
+function MyEquipment({ initial }: { initial: Equipment[] | null }) {
+  const { t } = useTranslation();
+  const writer = useWriter();
+  const revalidator = useRevalidator();
+  const [draft, setDraft] = useState<Equipment[]>(initial ?? []);
+  const [saving, setSaving] = useState(false);
+  async function save() {
+    setSaving(true);
+    const ok = await writer.run((data) => data.set(equipmentDoc, {}, { equipment: storedEquipment(draft) }, { merge: true }), t('exercise-page:myEquipment.saveFailed'));
+    setSaving(false);
+    if (!ok) return;
+    toast.success(t('exercise-page:myEquipment.saved'), t('exercise-page:myEquipment.savedDetail'));
+    await revalidator.revalidate();
+  }
+  return (
+    <details className="my-equipment" open={initial === null}>
+      <summary>{t('exercise-page:myEquipment.title')}</summary>
+      <div className="stack">
+        <EquipmentField value={draft} onChange={setDraft} />
+        <button type="button" className="button primary" onClick={() => void save()} disabled={!writer.ready || saving}>
+          {t('exercise-page:myEquipment.save')}
+        </button>
+      </div>
+    </details>
   );
 }
 

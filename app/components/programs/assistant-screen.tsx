@@ -6,6 +6,7 @@ import { ErrorSummary, NumberField, TextField } from '#app/components/ui/form.ts
 import { useForm } from '#app/components/ui/use-form.ts';
 import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
+import { equipmentDoc, storedEquipment } from '#app/lib/data/equipment.ts';
 import { NAME_MAX, programDoc, programInputFrom } from '#app/lib/data/programs.ts';
 import type { FieldMessage } from '#app/lib/forms/messages.ts';
 import type { Validation } from '#app/lib/forms/validation.ts';
@@ -67,7 +68,13 @@ function replaceEverywhere(draft: ProgramDraft, dayIndex: number, exerciseIndex:
   };
 }
 
-export function AssistantScreen({ custom }: { custom: Exercise[] }) {
+/**
+ * `knownEquipment`: what the person said they have (settings/equipment), the equipment step's
+ * starting answer; null when never said, and then the answer given here is stored as theirs, so
+ * the equivalents and the replace dialogs follow it without asking twice. Once stored it changes
+ * only from "Mon matériel": one program's answer (a hotel gym week) does not overwrite it.
+ */
+export function AssistantScreen({ custom, knownEquipment }: { custom: Exercise[]; knownEquipment: Equipment[] | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const writer = useWriter();
@@ -77,7 +84,7 @@ export function AssistantScreen({ custom }: { custom: Exercise[] }) {
   const [goal, setGoal] = useState<Goal>('hypertrophie');
   const [level, setLevel] = useState<Level>('debutant');
   const rhythmForm = useForm({ values: FIRST_RHYTHM, validate: checkRhythm });
-  const [equipment, setEquipment] = useState<Equipment[]>(['halteres', 'barre', 'banc', 'rack', 'machine', 'poulie', 'barre-traction']);
+  const [equipment, setEquipment] = useState<Equipment[]>(knownEquipment ?? ['halteres', 'barre', 'banc', 'rack', 'machine', 'poulie', 'barre-traction']);
   const [seed, setSeed] = useState(DEFAULT_SEED);
   const [draft, setDraft] = useState<ProgramDraft | null>(null);
   const nameForm = useForm({ values: { name: '' }, validate: checkName });
@@ -115,6 +122,10 @@ export function AssistantScreen({ custom }: { custom: Exercise[] }) {
     const ok = await writer.run(async (data) => {
       id = await data.add(programDoc, {}, programInputFrom({ ...draft, name: trimmed }, 'assistant'));
     }, t('programs:assistant.saveFailed'));
+    // Not blocking the way to the new program: a failure is told by its own toast.
+    if (ok && knownEquipment === null) {
+      await writer.run((data) => data.set(equipmentDoc, {}, { equipment: storedEquipment(equipment) }, { merge: true }), t('programs:assistant.equipmentSaveFailed'));
+    }
     setSaving(false);
     if (ok) void navigate(`/programs/${id}`);
   }
@@ -190,6 +201,7 @@ export function AssistantScreen({ custom }: { custom: Exercise[] }) {
         {step === 'equipment' ? (
           <>
             <EquipmentField value={equipment} onChange={setEquipment} />
+            {knownEquipment === null ? <p className="muted">{t('programs:assistant.equipmentStored')}</p> : null}
             {failure ? (
               <p className="form-error" role="alert">
                 {failure}

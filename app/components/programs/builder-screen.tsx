@@ -10,7 +10,7 @@ import { Page } from '#app/components/ui/page.tsx';
 import { SaveIndicator } from '#app/components/ui/save-indicator.tsx';
 import { toast } from '#app/components/ui/toaster.tsx';
 import { myExercises, NAME_MAX, programDoc, type Program, type ProgramInput } from '#app/lib/data/programs.ts';
-import { GOALS, LEVELS, PROGRAM_LIMITS, type Exercise } from '#app/lib/training/index.ts';
+import { GOALS, LEVELS, PROGRAM_LIMITS, type Equipment, type Exercise } from '#app/lib/training/index.ts';
 import {
   addDay,
   addWeek,
@@ -36,7 +36,7 @@ import {
 import { occurrencesInDraft, replaceInDraft } from '#app/lib/programs/replace-in-program.ts';
 import { equivalentExercises } from '#app/lib/training/movements.ts';
 import { useCatalogue, type Catalogue } from './catalogue.ts';
-import { ReplaceDialog, ReplaceScope } from './replace-dialog.tsx';
+import { EquivalentsNote, ReplaceDialog, ReplaceScope } from './replace-dialog.tsx';
 
 /** Typing pauses this long before the program is saved (one write per burst of typing). */
 const AUTOSAVE_MS = 800;
@@ -175,7 +175,8 @@ function RowEditor({ row, w, d, r, count, catalogue, errors, onChange, onMove, o
   );
 }
 
-export function BuilderScreen({ programId, initial, custom }: { programId: string | null; initial: Program | null; custom: Exercise[] }) {
+/** `equipment`: what the person has, to filter the equivalents "Remplacer" offers (null: not said). */
+export function BuilderScreen({ programId, initial, custom, equipment }: { programId: string | null; initial: Program | null; custom: Exercise[]; equipment: Equipment[] | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const writer = useWriter();
@@ -475,9 +476,16 @@ export function BuilderScreen({ programId, initial, custom }: { programId: strin
 
       <ReplaceDialog
         exercise={replacing}
-        choices={replacing ? equivalentExercises(replacing, null) : []}
-        none={t('programs:replace.noEquivalent')}
-        intro={replacing ? <ReplaceScope count={occurrencesInDraft(draft.weeks, replacing.id)} source={draft.source} /> : null}
+        choices={replacing ? equivalentExercises(replacing, equipment) : []}
+        none={t(equipment ? 'programs:replace.noEquivalentWithEquipment' : 'programs:replace.noEquivalent')}
+        intro={
+          replacing ? (
+            <>
+              <ReplaceScope count={occurrencesInDraft(draft.weeks, replacing.id)} source={draft.source} />
+              <EquivalentsNote exerciseId={replacing.id} equipmentKnown={equipment !== null} />
+            </>
+          ) : null
+        }
         onChoose={(choice) => {
           if (!replacing) return;
           const count = occurrencesInDraft(draft.weeks, replacing.id);

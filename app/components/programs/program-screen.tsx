@@ -12,14 +12,14 @@ import { programDaysDone, programDoc, programInputFrom, type DoneProgramDay, typ
 import type { SessionExercise } from '#app/lib/data/sessions.ts';
 import type { StartingLoadSlot } from '#app/lib/sessions/session-model.ts';
 import { formatNumber } from '#app/lib/format/index.ts';
-import { nextProgramDay, type Exercise, type PlateSetup } from '#app/lib/training/index.ts';
+import { nextProgramDay, type Equipment, type Exercise, type PlateSetup } from '#app/lib/training/index.ts';
 import { coachingText } from '#app/lib/sessions/coaching-text.ts';
 import { occurrencesIn, replaceInProgram } from '#app/lib/programs/replace-in-program.ts';
 import { equivalentExercises } from '#app/lib/training/movements.ts';
 import { useCatalogue } from './catalogue.ts';
 import { programFacts } from './program-facts.tsx';
 import { ProgramWeeks } from './program-weeks.tsx';
-import { ReplaceDialog, ReplaceScope } from './replace-dialog.tsx';
+import { EquivalentsNote, ReplaceDialog, ReplaceScope } from './replace-dialog.tsx';
 import { StartingLoadsPanel } from './starting-loads-panel.tsx';
 
 export interface NextLoads {
@@ -63,13 +63,15 @@ export interface ProgramScreenProps {
   /** The exercises whose first loads come from a starting load, to give or change here. */
   readonly startingLoads: readonly StartingLoadSlot[];
   readonly plates: PlateSetup;
+  /** What the person has, to filter the equivalents offered by "Remplacer" (null: not said). */
+  readonly equipment: Equipment[] | null;
   /** The active program's schedule, for starting this one. */
   readonly schedule: Pick<ProgramSchedulePanelProps, 'initialSchedule' | 'otherActiveName' | 'today'>;
 }
 
 const sessionLink = (programId: string, week: number, dayIndex: number) => `/sessions/new/${programId}/${week}/${dayIndex}`;
 
-export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLoads, startingLoads, plates, schedule }: ProgramScreenProps) {
+export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLoads, startingLoads, plates, equipment, schedule }: ProgramScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: program, error } = useLiveDoc(programDoc, { id }, initial);
@@ -198,9 +200,16 @@ export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLo
 
       <ReplaceDialog
         exercise={replacing}
-        choices={replacing ? equivalentExercises(replacing, null).filter((choice) => choice.id !== replacing.id) : []}
-        none={t('programs:replace.noEquivalent')}
-        intro={replacing ? <ReplaceScope count={occurrencesIn(program.weeks, replacing.id)} source={program.source} /> : null}
+        choices={replacing ? equivalentExercises(replacing, equipment).filter((choice) => choice.id !== replacing.id) : []}
+        none={t(equipment ? 'programs:replace.noEquivalentWithEquipment' : 'programs:replace.noEquivalent')}
+        intro={
+          replacing ? (
+            <>
+              <ReplaceScope count={occurrencesIn(program.weeks, replacing.id)} source={program.source} />
+              <EquivalentsNote exerciseId={replacing.id} equipmentKnown={equipment !== null} />
+            </>
+          ) : null
+        }
         onChoose={(choice) => (replacing ? void replace(replacing, choice) : undefined)}
         onClose={() => setReplacing(null)}
       />

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { guidePath } from '#app/components/exercises/guide-link.tsx';
 import type { ProgramSource } from '#app/lib/data/programs.ts';
 import type { Exercise } from '#app/lib/training/index.ts';
 import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
@@ -74,5 +76,19 @@ export function ReplaceScope({ count, source }: { count: number; source: Program
       <p>{t('programs:replace.scope', { count })}</p>
       {source === 'modele' ? <p className="muted">{t('programs:replace.templateCopy')}</p> : null}
     </>
+  );
+}
+
+/**
+ * The equivalents a program's replace dialog offers: what `equipment` allows, or every one with a
+ * line inviting the person to say what they have (on the exercise's guide page) when it is unknown.
+ */
+export function EquivalentsNote({ exerciseId, equipmentKnown }: { exerciseId: string; equipmentKnown: boolean }) {
+  const { t } = useTranslation();
+  if (equipmentKnown) return null;
+  return (
+    <p className="callout">
+      {t('programs:replace.equipmentUnknown')} <Link to={guidePath(exerciseId)}>{t('programs:replace.equipmentLink')}</Link>
+    </p>
   );
 }

@@ -24,6 +24,7 @@ import { testResultDoc } from './test-results.ts';
 import { timerPresetsDoc } from './timer-presets.ts';
 import { plateSetupDoc } from './plate-setup.ts';
 import { startingLoadDoc } from './starting-loads.ts';
+import { equipmentDoc } from './equipment.ts';
 
 /** The document types the app reads and writes today, with their descriptors. */
 export const DOCUMENT_TYPES = [
@@ -51,6 +52,7 @@ export const DOCUMENT_TYPES = [
   firstRunDoc,
   plateSetupDoc,
   startingLoadDoc,
+  equipmentDoc,
 ] as const;
 
 /** Path templates in the form firestore.rules match them: 'users/{uid}/measurements/{id}'. */

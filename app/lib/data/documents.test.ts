@@ -66,6 +66,7 @@ describe('the data model', () => {
       'users/{uid}/recipes/{id}',
       'users/{uid}/sessions/{id}',
       'users/{uid}/settings/calendarFeed',
+      'users/{uid}/settings/equipment',
       'users/{uid}/settings/firstRun',
       'users/{uid}/settings/notifications',
       'users/{uid}/settings/nutritionGoals',

@@ -3,6 +3,7 @@ import type { RulesTable } from '../rules-table.ts';
 import { CALENDAR_TABLES } from './calendar.ts';
 import { CALENDAR_FEED_TABLES } from './calendar-feed.ts';
 import { COMMUNITY_TABLES } from './community.ts';
+import { EQUIPMENT_TABLE } from './equipment.ts';
 import { FIRST_RUN_TABLE } from './first-run.ts';
 import { PLATE_SETUP_TABLE } from './plate-setup.ts';
 import { NOTIFICATIONS_TABLES } from './notifications.ts';
@@ -28,4 +29,5 @@ export const RULES_TABLES: readonly RulesTable[] = [
   FIRST_RUN_TABLE,
   PLATE_SETUP_TABLE,
   STARTING_LOADS_TABLE,
+  EQUIPMENT_TABLE,
 ];
