@@ -86,6 +86,9 @@ test('offline: sets ticked without a connection survive a reload and reach Fires
   // Provoked: the SDK's requests fail while the connection is cut, and it says so.
   pageErrors.allow(/^console\.error: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) \(http:\/\/[\d.]+:\d+\/google\.firestore\.v1\.Firestore\//);
   pageErrors.allow(/@firebase\/firestore: Firestore \([\d.]+\): Could not reach Cloud Firestore backend/);
+  // The Ciqual copy's download, started in idle time after the page settled, may be in flight at
+  // the moment the connection is cut: the browser reports that request failing (it is asked again later).
+  pageErrors.allow(/^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(http:\/\/localhost:\d+\/api\/nutrition\/base-index\)$/);
   await adminSet(`users/${signedIn.uid}/programs/bloc`, program);
   await page.goto('/sessions/new/bloc/1/0');
   await live(page);
