@@ -34,9 +34,8 @@ import {
   type RowDraft,
 } from '#app/lib/programs/builder-model.ts';
 import { occurrencesInDraft, replaceInDraft } from '#app/lib/programs/replace-in-program.ts';
-import { equivalentExercises } from '#app/lib/training/movements.ts';
 import { useCatalogue, type Catalogue } from './catalogue.ts';
-import { EquivalentsNote, ReplaceDialog, ReplaceScope } from './replace-dialog.tsx';
+import { ProgramReplaceDialog } from './replace-dialog.tsx';
 
 /** Typing pauses this long before the program is saved (one write per burst of typing). */
 const AUTOSAVE_MS = 800;
@@ -474,18 +473,11 @@ export function BuilderScreen({ programId, initial, custom, equipment }: { progr
         </button>
       </section>
 
-      <ReplaceDialog
+      <ProgramReplaceDialog
         exercise={replacing}
-        choices={replacing ? equivalentExercises(replacing, equipment) : []}
-        none={t(equipment ? 'programs:replace.noEquivalentWithEquipment' : 'programs:replace.noEquivalent')}
-        intro={
-          replacing ? (
-            <>
-              <ReplaceScope count={occurrencesInDraft(draft.weeks, replacing.id)} source={draft.source} />
-              <EquivalentsNote exerciseId={replacing.id} equipmentKnown={equipment !== null} />
-            </>
-          ) : null
-        }
+        equipment={equipment}
+        count={replacing ? occurrencesInDraft(draft.weeks, replacing.id) : 0}
+        source={draft.source}
         onChoose={(choice) => {
           if (!replacing) return;
           const count = occurrencesInDraft(draft.weeks, replacing.id);

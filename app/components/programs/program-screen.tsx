@@ -15,11 +15,10 @@ import { formatNumber } from '#app/lib/format/index.ts';
 import { nextProgramDay, type Equipment, type Exercise, type PlateSetup } from '#app/lib/training/index.ts';
 import { coachingText } from '#app/lib/sessions/coaching-text.ts';
 import { occurrencesIn, replaceInProgram } from '#app/lib/programs/replace-in-program.ts';
-import { equivalentExercises } from '#app/lib/training/movements.ts';
 import { useCatalogue } from './catalogue.ts';
 import { programFacts } from './program-facts.tsx';
 import { ProgramWeeks } from './program-weeks.tsx';
-import { EquivalentsNote, ReplaceDialog, ReplaceScope } from './replace-dialog.tsx';
+import { ProgramReplaceDialog } from './replace-dialog.tsx';
 import { StartingLoadsPanel } from './starting-loads-panel.tsx';
 
 export interface NextLoads {
@@ -198,18 +197,11 @@ export function ProgramScreen({ id, initial, initialDone, custom, oneRms, nextLo
         />
       </section>
 
-      <ReplaceDialog
+      <ProgramReplaceDialog
         exercise={replacing}
-        choices={replacing ? equivalentExercises(replacing, equipment).filter((choice) => choice.id !== replacing.id) : []}
-        none={t(equipment ? 'programs:replace.noEquivalentWithEquipment' : 'programs:replace.noEquivalent')}
-        intro={
-          replacing ? (
-            <>
-              <ReplaceScope count={occurrencesIn(program.weeks, replacing.id)} source={program.source} />
-              <EquivalentsNote exerciseId={replacing.id} equipmentKnown={equipment !== null} />
-            </>
-          ) : null
-        }
+        equipment={equipment}
+        count={replacing ? occurrencesIn(program.weeks, replacing.id) : 0}
+        source={program.source}
         onChoose={(choice) => (replacing ? void replace(replacing, choice) : undefined)}
         onClose={() => setReplacing(null)}
       />

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { guidePath } from '#app/components/exercises/guide-link.tsx';
 import type { ProgramSource } from '#app/lib/data/programs.ts';
-import type { Exercise } from '#app/lib/training/index.ts';
+import type { Equipment, Exercise } from '#app/lib/training/index.ts';
+import { equivalentExercises } from '#app/lib/training/movements.ts';
 import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 
 /**
@@ -90,5 +91,45 @@ export function EquivalentsNote({ exerciseId, equipmentKnown }: { exerciseId: st
     <p className="callout">
       {t('programs:replace.equipmentUnknown')} <Link to={guidePath(exerciseId)}>{t('programs:replace.equipmentLink')}</Link>
     </p>
+  );
+}
+
+/**
+ * A program's replace dialog (its page and the builder): the equivalents of `exercise` that
+ * `equipment` allows (every one, with an invitation to say what one has, when it is unknown),
+ * and what the swap changes: `count` places in a program from `source`.
+ */
+export function ProgramReplaceDialog({
+  exercise,
+  equipment,
+  count,
+  source,
+  onChoose,
+  onClose,
+}: {
+  exercise: Exercise | null;
+  equipment: readonly Equipment[] | null;
+  count: number;
+  source: ProgramSource;
+  onChoose: (choice: Exercise) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ReplaceDialog
+      exercise={exercise}
+      choices={exercise ? equivalentExercises(exercise, equipment) : []}
+      none={t(equipment ? 'programs:replace.noEquivalentWithEquipment' : 'programs:replace.noEquivalent')}
+      intro={
+        exercise ? (
+          <>
+            <ReplaceScope count={count} source={source} />
+            <EquivalentsNote exerciseId={exercise.id} equipmentKnown={equipment !== null} />
+          </>
+        ) : null
+      }
+      onChoose={onChoose}
+      onClose={onClose}
+    />
   );
 }
